@@ -21,13 +21,7 @@ import traitlets
 
 from penchant.english.grammar import capitalised, is_you, possessive
 from penchant.errors import InvalidNotationError
-from penchant.lessons.barring_positions import (
-    READING_CASES,
-    ReadingCase,
-    example_verdicts_words,
-    foster_positions_words,
-    is_free,
-)
+from penchant.lessons.barring_positions import READING_CASES, ReadingCase, example_verdicts_words, is_free
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import BarReport, barring_summary, cards_barring
 from penchant.rules.barring import SIZE_PLURALS, major_cards, majors_left_for
@@ -43,11 +37,9 @@ from penchant.words.holdings import full_tables_words
 from penchant.words.switches import switch_words
 from penchant_widgets.cards import BARRING_CARDS_SHOWN, CardPicker, cards_text, faces_html
 from penchant_widgets.html_parts import stacked_table
-from penchant_widgets.marked_words import inline_html
 from penchant_widgets.styles import shared_style
 
-__all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "barring_example", "beside_the_board",
-           "foster_positions_html"]
+__all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "barring_example", "beside_the_board"]
 
 
 
@@ -393,10 +385,3 @@ class BarringReadings(widgets.VBox):
             + '<div class="pt-small">Highlighted: where the readings part.</div></details>'
         )
 
-
-
-def foster_positions_html() -> str:
-    """Chapter 5's account of Foster's reading (:func:`~penchant.lessons.barring_positions.foster_positions_words`):
-    its lead-in, then its lessons as a list, each lesson in bold."""
-    lead, items = foster_positions_words()
-    return f"<p>{inline_html(lead)}</p><ul>{''.join(f'<li>{inline_html(item)}</li>' for item in items)}</ul>"
