@@ -37,11 +37,9 @@ from penchant.rules.bar_reports import BarReport as BarReport
 from penchant.rules.bar_reports import bar_report as bar_report
 from penchant.rules.brisques import BRISQUES_IN_PACK as BRISQUES_IN_PACK
 from penchant.rules.brisques import brisque_count as brisque_count
-from penchant.rules.cards import PACK as PACK
-from penchant.rules.cards import Card as Card
+from penchant.rules.card_notation import format_cards as format_cards
+from penchant.rules.card_notation import parse_cards as parse_cards
 from penchant.rules.cards import CardSet as CardSet
-from penchant.rules.cards import format_cards as format_cards
-from penchant.rules.cards import parse_cards as parse_cards
 from penchant.rules.combinations import Declaration as Declaration
 from penchant.rules.combinations import DeclarationVerdict as DeclarationVerdict
 from penchant.rules.combinations import check_declaration as check_declaration
@@ -51,6 +49,8 @@ from penchant.rules.combinations import legal_declarations as legal_declarations
 from penchant.rules.game_scoring import GameResult as GameResult
 from penchant.rules.holdings import Holdings as Holdings
 from penchant.rules.kinds import Kind as Kind
+from penchant.rules.pack import PACK as PACK
+from penchant.rules.pack import Card as Card
 from penchant.rules.profiles import FOSTER as FOSTER
 from penchant.rules.profiles import KANDELL as KANDELL
 from penchant.rules.profiles import MODERN as MODERN

@@ -11,6 +11,7 @@ says how, here). The words are escaped: the engine writes words, never markup.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 from itertools import cycle
 
@@ -18,7 +19,7 @@ from penchant.english.marked import Cell, Paragraph
 from penchant.studies.figures import Table
 from penchant_widgets.html_parts import stacked_table
 
-__all__ = ["cell_html", "marked_html", "paragraph_html", "table_html"]
+__all__ = ["cell_html", "inline_html", "listed_html", "marked_html", "paragraph_html", "table_html"]
 
 
 def _text(words: str) -> str:
@@ -29,9 +30,20 @@ def paragraph_html(paragraph: Paragraph) -> str:
     """A paragraph, its odd pieces in bold; a note (``aside``) in a smaller hand. Its class keeps it to the text's
     column, as a chapter's tables and charts (chapter 9's "The lead is worth about 2 points…" sat 5 px left of
     the chapter's prose)."""
-    said = "".join(f"<b>{_text(p)}</b>" if bold else _text(p)
-                   for p, bold in zip(paragraph.pieces, cycle((False, True)), strict=False))
+    said = inline_html(paragraph)
     return f'<p class="pt-study-text">{f"<small>{said}</small>" if paragraph.aside else said}</p>'
+
+
+def inline_html(paragraph: Paragraph) -> str:
+    """A paragraph's words alone, its odd pieces in bold, for a line set in something else (a list's item)."""
+    return "".join(f"<b>{_text(p)}</b>" if bold else _text(p)
+                   for p, bold in zip(paragraph.pieces, cycle((False, True)), strict=False))
+
+
+def listed_html(lead: Paragraph, items: Sequence[Paragraph]) -> str:
+    """A lead-in paragraph and a list under it, one item a paragraph, their odd pieces in bold (chapter 5's
+    account of Foster's positions: ``listed_html(*foster_positions_words())``)."""
+    return f"<p>{inline_html(lead)}</p><ul>{''.join(f'<li>{inline_html(item)}</li>' for item in items)}</ul>"
 
 
 def cell_html(cell: Cell) -> str:

@@ -18,13 +18,13 @@ from penchant.play.dealing import play_random_deal
 from penchant.play.game_record import GameRecord
 from penchant.play.play_record import FORMAT as PLAY_FORMAT
 from penchant.play.play_record import PlayRecord
-from penchant.rules.brisques import brisques_over_book
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.holdings import Holdings
 from penchant.rules.procedure import Moment, dealer_of
 from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.scoring import book_bonus_paid
 from penchant.words.cards import cards_words, in_words
 from penchant.words.game_scoring import game_result_words
 
@@ -116,7 +116,7 @@ def _simulate(args: argparse.Namespace) -> int:
             for k, _ in st.declared[p]:
                 kinds[k.value] += 1
         trump_set += st.trump is not None
-        bonus_deals += brisques_over_book(max(st.brisques)) > 0
+        bonus_deals += book_bonus_paid(profile, st.brisques)
     seconds = time.perf_counter() - start
     if progress is not None:
         progress(args.deals - progress.done)

@@ -85,13 +85,11 @@ def _as_the_flag(error: PenchantError) -> PenchantError:
     if error.argument != "won" or error.reason is None:
         return error
     if error.given is not None:
-        said = type(error)(f"--won {error.given!r}: {error.reason}", reason=error.reason)
-        said.given = error.given
+        message = f"--won {error.given!r}: {error.reason}"
     else:
         such_as = f", such as --won {error.example}" if error.example else ""
-        said = type(error)(f"--won is missing: {error.reason}{such_as}", reason=error.reason)
-    said.argument, said.example = "--won", error.example
-    return said
+        message = f"--won is missing: {error.reason}{such_as}"
+    return error.said_as(message, argument="--won")
 
 
 def _run_batch(args: argparse.Namespace, path: Path, default: Profile) -> int:

@@ -279,11 +279,11 @@ def declaration_reason(analysis: CoachAnalysis, rec: Declare) -> str:
     kind = classify(rec.cards)
     if kind is None:
         return ""
-    worth = v.profile.value(kind)
+    worth = declared_points(v.profile, (kind,))
     now = f"scores {count_words(worth, 'point')} at once"
     rivals = [a for a in about_even_moves(analysis) if a != rec]
     same = [a for a in rivals if isinstance(a, Declare) and (k := classify(a.cards)) is not None
-            and v.profile.value(k) == worth]
+            and declared_points(v.profile, (k,)) == worth]
     passed = next((a for a in rivals if isinstance(a, Pass)), None)
     if not same and passed is None:
         return ""

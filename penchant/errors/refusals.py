@@ -119,7 +119,6 @@ class PenchantError(ValueError):
         if reason is not None:
             self.reason = reason
 
-
     def __str__(self) -> str:
         said = super().__str__()
         return ": ".join((*self.where, said)) if self.where else said
@@ -136,6 +135,25 @@ class PenchantError(ValueError):
         """
         self.where = (where, *(w for w in self.where if w != TOP_LEVEL))
         return self
+
+    def said_as(self, message: str, **parts: object) -> Self:
+        """A copy of this refusal worded ``message``, of its own type whatever its constructor takes, its typed
+        parts kept except those given in ``parts`` (``argument="--won"``): how a caller that takes an argument
+        under another name says the refusal in its own words, never by calling the error's class again.
+
+        >>> e = InvalidSettingError.refusing_argument("won", "13-0", "is more than the twelve brisques")
+        >>> said = e.said_as("--won '13-0': is more than the twelve brisques", argument="--won")
+        >>> type(said).__name__, str(said), said.argument, said.given, e.argument
+        ('InvalidSettingError', "--won '13-0': is more than the twelve brisques", '--won', '13-0', 'won')
+        """
+        error = type(self).__new__(type(self), message)
+        error.args = (message,)
+        error.__dict__.update(self.__dict__)
+        for name, value in parts.items():
+            if not hasattr(error, name):
+                raise AttributeError(f"{type(self).__name__} has no part {name!r}")
+            setattr(error, name, value)
+        return error
 
     def as_a(self, kind: type[_E]) -> _E:
         """This refusal as a ``kind`` of error, its message and typed parts kept (``given``, ``reason``, ``player``,

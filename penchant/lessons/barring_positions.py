@@ -8,7 +8,8 @@ two readings shows them (the worked checks of docs/RULINGS.md: Barring by value 
 position's verdict under a rule book, :func:`position_words` says a position and its verdicts, and
 :func:`reading_lesson` what a position teaches of a reading (a bigger set frees, a tie frees, a lower one does
 not), from the sets themselves. :func:`example_verdicts_words` ends each worked example of the chapter's first
-board with what the rules read on its two tables.
+board with what the rules read on its two tables. :func:`foster_positions_words` is the fold's account of Foster's
+reading: position 7 under Kandell's rules, then each lesson of :data:`FOSTER_LESSONS` with its positions.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ from typing import Final
 
 from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and
+from penchant.english.marked import Paragraph
 from penchant.english.numbers import number_words
 from penchant.errors import PenchantError
 from penchant.rules.barring import best_set
@@ -25,11 +27,11 @@ from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.free_reports import sets_on_table
 from penchant.rules.holdings import Holdings
-from penchant.rules.profiles import Barring, Profile, rules_words
+from penchant.rules.profiles import FOSTER, KANDELL, Barring, Profile, rules_words
 from penchant.words.bar_reports import minor_sets_verdicts
 
-__all__ = ["READING_CASES", "ReadingCase", "example_verdicts_words", "is_free", "position_words", "reading_case",
-           "reading_lesson"]
+__all__ = ["FOSTER_LESSONS", "READING_CASES", "ReadingCase", "example_verdicts_words", "foster_positions_words",
+           "is_free", "position_words", "reading_case", "reading_lesson"]
 
 ReadingCase = tuple[str, str, str, str]
 """A worked position: (your table, your hand, his table, the minor set you declare), in notation."""
@@ -46,6 +48,10 @@ READING_CASES: Final[tuple[ReadingCase, ...]] = (
 )
 """The positions where the two readings of the bar are compared (they part on the first two), numbered from 1 as
 the chapter shows them."""
+
+FOSTER_LESSONS: Final[tuple[tuple[int, ...], ...]] = ((1, 2), (3,), (5,))
+"""Chapter 5's lessons of Foster's reading, each the positions that teach it (the first one's lesson, the same on
+each)."""
 
 
 def reading_case(position: int, cases: Sequence[ReadingCase] = READING_CASES) -> ReadingCase:
@@ -122,3 +128,15 @@ def example_verdicts_words(yours: str, his: str, barring: Barring, *, his_too: b
         verdicts += minor_sets_verdicts(Holdings.parse(table=his, opp_table=yours), barring, whose="his",
                                         theirs="your", cards=cards)
     return " ".join(f"{capitalised(v)}." if n else f"Here, {v}." for n, v in enumerate(verdicts))
+
+
+def foster_positions_words(lessons: Sequence[Sequence[int]] = FOSTER_LESSONS,
+                           cases: Sequence[ReadingCase] = READING_CASES) -> tuple[Paragraph, tuple[Paragraph, ...]]:
+    """What chapter 5's positions show of Foster's reading, after position 7 under Kandell's rules: a lead-in, and
+    one item a lesson, its lesson (of its first position, the same on each) standing out, then each position said
+    with its verdicts under Foster's rules and Kandell's."""
+    lead = Paragraph((f"{capitalised(position_words(7, (KANDELL,), cases))}: {reading_lesson(7, KANDELL, cases)}. "
+                      "Under Foster's rules:",))
+    items = tuple(Paragraph(("", capitalised(reading_lesson(positions[0], FOSTER, cases)), ": " + "; ".join(
+        position_words(n, (FOSTER, KANDELL), cases) for n in positions) + ".")) for positions in lessons)
+    return lead, items

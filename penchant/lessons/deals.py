@@ -30,6 +30,7 @@ from penchant.rules.procedure import cut_into_tricks, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 from penchant.rules.scoring import deal_parts, declared_points
 from penchant.rules.suits_and_ranks import Suit
+from penchant.rules.trump import penchant_sets_trump
 
 __all__ = ["Change", "arranged_deal", "checked_example", "checked_line", "turn_is_over", "what_changed"]
 
@@ -52,6 +53,9 @@ class Change:
     declared_points: int
     trump_set: Suit | None
     """The trump this action's penchant set (``None`` if trump did not change)."""
+    penchant_set_no_trump: bool
+    """A penchant declared while no trump was fixed that fixed none (a loser's, under rules where only the trick's
+    winner's penchant sets trump, :func:`~penchant.rules.trump.penchant_sets_trump`)."""
     scored: tuple[ScoreEvent, ...]
     """Points scored at once by the action: declarations, brisquettes, the book bonus (in order)."""
     draws: tuple[tuple[int, tuple[Card, ...]], ...]
@@ -96,6 +100,10 @@ def what_changed(before: DealState, action: Action, after: DealState) -> Change:
         declared=(declared[0].combination if declared else None) if isinstance(action, Declare) else None,
         declared_points=declared_points(before.profile, kinds),  # the rules add the kinds' points
         trump_set=after.trump if before.trump is None and after.trump is not None else None,
+        penchant_set_no_trump=(isinstance(action, Declare) and bool(declared)
+                               and declared[0].combination is Kind.PENCHANT and before.trump is None
+                               and not penchant_sets_trump(before.profile, before.trump,
+                                                           by_trick_winner=before.stage is Stage.DECLARE)),
         scored=new,
         draws=tuple((q, (card,)) for q, card in step.draws),
         nothing_to_declare=winner,

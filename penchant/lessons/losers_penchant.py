@@ -6,23 +6,42 @@ does not show).
 :func:`losers_penchant_example` plays the example's line (a loser's penchant, the next lead, the reply) under the
 deal's rules and under another rule book's, and says what each did (:class:`LosersPenchant`); the chapter's
 paragraphs are :func:`setup_words`, :func:`outcome_words` and :func:`other_rules_words`.
+
+The chapter's own example is here too, so its cells are one call each: its deal three tricks in
+(:func:`after_three_tricks`), its line (:data:`CHAPTER_LINE`), the example played by Kandell's rules and Foster's
+(:func:`chapter_example`), and the fold's paragraph on Foster's rules (:func:`foster_difference_words`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
+from penchant.english.grammar import verb_form
+from penchant.english.lists import join_and
 from penchant.english.marked import Paragraph
 from penchant.errors import PenchantError
 from penchant.lessons.deals import checked_line
+from penchant.play.dealing import new_deal
 from penchant.play.moves import Declare, Pass, Play, Stage
 from penchant.play.state import DealState
 from penchant.rules.cards import Card
 from penchant.rules.kinds import Kind
+from penchant.rules.profiles import FOSTER, KANDELL, Profile
 from penchant.rules.suits_and_ranks import Suit
+from penchant.words.switches import option_words, times_the_numbers_words
 
-__all__ = ["LosersPenchant", "losers_penchant_example", "other_rules_words", "outcome_words", "setup_words"]
+__all__ = ["CHAPTER_LINE", "LosersPenchant", "after_three_tricks", "chapter_example", "foster_difference_words",
+           "losers_penchant_example", "other_rules_words", "outcome_words", "setup_words"]
+
+_THREE_TRICKS: Final = ("play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "pass", "play 8S", "play AS")
+"""Chapter 4's deal to its example: you win the first two tricks and declare only a marriage (with no major set on
+your table, nothing in the example turns on barring, a rule a later chapter teaches); your opponent wins the third."""
+
+CHAPTER_LINE: Final = ("declare QH JS", "play KC", "play JS", "pass")
+"""Chapter 4's example played out: the loser's penchant, the next trick, the winner's pass (it stops at the next
+lead)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -135,3 +154,34 @@ def other_rules_words(ex: LosersPenchant, before: str = "", after: str = "") -> 
     return Paragraph((f"{before}Under them the same penchant makes ", ex.other_trump.plural,
                       f" trump, from the next trick on as a winner's penchant does: when your opponent leads the "
                       f"{_u(ex.lead)} next, you play the {_u(ex.reply)}{where}, and {taker}.{after}"))
+
+
+def after_three_tricks(profile: Profile) -> DealState:
+    """Chapter 4's deal (seed 87, dealt singly, the opponent dealing) under ``profile``'s rules, three tricks in:
+    you have just lost the third, and may declare a penchant."""
+    deal = new_deal(profile, 87, dealer=1, method="singles")
+    for action in _THREE_TRICKS:
+        deal.apply(action)
+    return deal
+
+
+def chapter_example() -> LosersPenchant:
+    """Chapter 4's example as the engine plays it: under Kandell's rules (the chapters'), and under Foster's."""
+    return losers_penchant_example(after_three_tricks(KANDELL), CHAPTER_LINE, after_three_tricks(FOSTER))
+
+
+def foster_difference_words(ex: LosersPenchant) -> Paragraph:
+    """The fold's paragraph on Foster's older rules: his switch for a loser's penchant in his words, what the
+    example's penchant does under them (:func:`other_rules_words`), and his scores beside Kandell's, read from what
+    you declared before the example under each."""
+    yours = {p: after_three_tricks(p).scores[0] for p in (FOSTER, KANDELL)}  # your declarations' points
+    earlier = [kind.value for kind, _ in after_three_tricks(KANDELL).declared[0]]  # declared before the board
+    return other_rules_words(
+        ex,
+        before="These chapters follow Kandell. Foster's older rules differ here: "
+               f"{option_words('loser_penchant_sets_trump', FOSTER.loser_penchant_sets_trump)} "
+               '("no matter which player announces it", in his words). ',
+        after=f" (Foster's scores are also {times_the_numbers_words(KANDELL, FOSTER)} Kandell's: "
+              f"{join_and(f'the {kind}' for kind in earlier)} you declared "
+              f"earlier {verb_form(len(earlier), 'be')} worth {yours[FOSTER]} there and {yours[KANDELL]} here.) "
+              "A puzzle played by Foster's rules says so on its label.")

@@ -67,7 +67,7 @@ from penchant.rules.procedure import (
     trick_in_play,
 )
 from penchant.rules.profiles import rules_words
-from penchant.rules.scoring import brisquette_points
+from penchant.rules.scoring import brisquette_points, declared_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.cards import cards_as_written, cards_words
@@ -143,7 +143,7 @@ def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
         left = nd.stock
         if not nd.counted:  # tricks were left out: the stock is at most this
             tail = (f"; {count_words(n, 'trick', digits=True)} entered" if left
-                    else "; ten tricks entered: Last six tricks when the stock is empty")
+                    else f"; {number_words(FIRST_TEN_TRICKS)} tricks entered: Last six tricks when the stock is empty")
             return _replace_current(sheet, nd), f"Deal {d.number}: {names[w]} wins a trick{tail}"
         tail = f"; {left} cards left in the stock" if left else "; the stock is empty: the last six tricks follow"
         return _replace_current(sheet, nd), f"Deal {d.number}, trick {n}: {names[w]} wins{tail}"
@@ -288,7 +288,8 @@ def _end_deal(sheet: GameSheet, entry_id: int, ev: EndDeal) -> Step:
     try:
         validate_deal(nd.entry())
     except PlayerCountError as exc:  # said of the player's name, from its parts
-        raise refused(label, count_refusal_words(exc, names[exc.player or 0])) from None
+        said = str(exc) if exc.player is None else count_refusal_words(exc, names[exc.player])
+        raise refused(label, said) from None
     except ScoreEntryError as exc:  # about the deal, not one player
         raise refused(label, str(exc)) from None
     bonus = sheet.profile.book_bonus(b)
@@ -309,7 +310,7 @@ def _whole_deal(sheet: GameSheet, entry_id: int, ev: WholeDeal) -> Step:
             "enter it trick by trick, or delete its entries first"
         )
     validate_deal(ev.entry)
-    decls = [SheetDeclaration(entry_id, p, k, prof.value(k), 0, True)
+    decls = [SheetDeclaration(entry_id, p, k, declared_points(prof, (k,)), 0, True)
              for p in (0, 1) for k in ev.entry.declarations[p]]
     nd = _in_last_six(
         d, trump=ev.trump, declarations=tuple(decls),
@@ -503,7 +504,7 @@ def _record_declaration(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Decla
         if jack_suit is None:
             raise refused(head, "this penchant sets trump, so say the suit of its Jack")
         sets_trump = jack_suit
-    pts = prof.value(kind)
+    pts = declared_points(prof, (kind,))
     decl = SheetDeclaration(entry_id, p, kind, pts, d.tricks, by_winner, ev.cards, sets_trump,
                             counted=d.counted)
     nd = dataclasses.replace(d, declarations=(*d.declarations, decl), tables=tables)

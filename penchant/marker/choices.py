@@ -47,6 +47,7 @@ from penchant.rules.procedure import (
     may_declare_kind,
     table_kept,
 )
+from penchant.rules.scoring import declared_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.words.bar_reports import at_a_glance
 from penchant.words.cards import cards_words, in_words
@@ -219,7 +220,7 @@ class Choices:
             reason = None if refusal is None else _in_words(sheet, p, cards, kind, refusal)
             shown = refusal is None or isinstance(refusal, BarredError) or winner in (None, p)
             declarations.append(RefereeDeclaration(p, entry, refusal, shown=shown, reason=reason))
-        return RefereeVerdict(cards, kind, None if kind is None else sheet.profile.value(kind),
+        return RefereeVerdict(cards, kind, None if kind is None else declared_points(sheet.profile, (kind,)),
                               (declarations[0], declarations[1]))
 
     @staticmethod

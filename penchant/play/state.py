@@ -80,7 +80,7 @@ from penchant.rules.procedure import (
     trick_declared_after,
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.scoring import brisquette_points
+from penchant.rules.scoring import brisquette_points, declared_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import first_ten_plays, last_six_follows, last_six_refusal, trick_winner
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -384,7 +384,8 @@ class DealState(DealFields):
         self._hands[p] &= ~m
         self._tables[p] |= m
         self._declared[p].append((kind, m))
-        self._score(ScoreEvent(p, self._profile.value(kind), ScoreKind.DECLARATION, CardSet.from_mask(m), kind))
+        points = declared_points(self._profile, (kind,))
+        self._score(ScoreEvent(p, points, ScoreKind.DECLARATION, CardSet.from_mask(m), kind))
         if kind is Kind.PENCHANT and penchant_sets_trump(
             self._profile, self._trump, by_trick_winner=self._stage is Stage.DECLARE
         ):

@@ -40,7 +40,7 @@ from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance, half_right_problems
 from penchant.puzzles.history_replay import history_of, position_from_state, sheet_of
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.words.barring import barring_cards
+from penchant.rules.bar_reports import barring_cards
 from penchant.rules.barring import best_n
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, is_penchant

@@ -25,8 +25,9 @@ from penchant.puzzles.barring_table import NONE_CHOICE, analyse_lift, analyse_sa
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
 from penchant.puzzles.grading import grade, result_from_verdicts
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, ExplanationPart, Puzzle
-from penchant.puzzles.words.barring import barring_cards, hints, major_set_sizes, verdict_part
+from penchant.puzzles.words.barring import hints, verdict_part
 from penchant.puzzles.words.sentences import sentence
+from penchant.rules.bar_reports import barring_cards
 from penchant.rules.barring import (
     SIZE_NAMES,
     SIZE_PLURALS,
@@ -35,6 +36,7 @@ from penchant.rules.barring import (
     big_enough_to_bar,
     is_barred_on_masks,
     is_minor_set_mask,
+    major_set_sizes,
     reading_of,
 )
 from penchant.rules.cards import MAJOR_MASK, Card, CardSet, format_cards

@@ -12,13 +12,15 @@ from penchant.english.numbers import count_words
 from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles.grading import grade
 from penchant.puzzles.model import NOT_QUITE, Analysis, CheckResult, Puzzle
-from penchant.puzzles.words.barring import barred_sizes, hints, major_set_sizes
+from penchant.puzzles.words.barring import hints
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import (
     SIZE_PLURALS,
+    barred_size_flags,
     best_n,
     is_minor_set_mask,
     major_set_cards,
+    major_set_sizes,
 )
 from penchant.rules.cards import Card, CardSet, rank_mask
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations
@@ -46,7 +48,7 @@ def analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
 
 
 def _status(table: int, opp: int, reading: str) -> tuple[tuple[bool, ...], tuple[bool, ...]]:
-    return barred_sizes(table, opp, reading), barred_sizes(opp, table, reading)
+    return barred_size_flags(table, opp, reading), barred_size_flags(opp, table, reading)
 
 
 def _my_sizes(puzzle: Puzzle, hand: int, table: int) -> tuple[int, ...]:

@@ -27,8 +27,8 @@ from penchant.puzzles.answers import normalise_cards, normalise_choice, normalis
 from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
 from penchant.puzzles.grading import grade, miss, names_answer, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
-from penchant.puzzles.words.barring import barring_cards
 from penchant.puzzles.words.sentences import punctuated
+from penchant.rules.bar_reports import barring_cards
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
@@ -43,7 +43,7 @@ from penchant.rules.kinds import SETS_BUILT_UP, Kind, KindClass, look_alikes
 from penchant.rules.procedure import NoDeclaration
 from penchant.rules.profiles import Profile, get_profile, rules_words
 from penchant.rules.refused import Refused
-from penchant.rules.scoring import times_the_numbers
+from penchant.rules.scoring import declared_points, times_the_numbers
 from penchant.words.cards import cards_as_written, cards_words
 from penchant.words.kinds import KIND_CARDS
 from penchant.words.refusals import reason_words
@@ -462,10 +462,11 @@ def other_scale_words(profile: Profile, n: int, best: Iterable[Kind]) -> str:
     ''
     """
     kinds = list(dict.fromkeys(best))
-    if n < 0 or any(n == profile.value(k) for k in kinds):  # a negative guess is on no scale (the rules refuse it)
+    # a negative guess is on no scale (the rules refuse it)
+    if n < 0 or any(n == declared_points(profile, (k,)) for k in kinds):
         return ""
     for source in (get_profile("kandell"), get_profile("foster")):
-        if source.name == profile.name or not any(n == source.value(k) for k in kinds):
+        if source.name == profile.name or not any(n == declared_points(source, (k,)) for k in kinds):
             continue
         scale = _scale(source, profile)
         where = f", where every score is {scale}" if scale else ""

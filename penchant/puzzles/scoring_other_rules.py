@@ -12,7 +12,7 @@ from penchant.puzzles.model import Puzzle
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, rules_words
-from penchant.rules.scoring import values_apart
+from penchant.rules.scoring import kinds_scored_otherwise, values_apart
 from penchant.words.scoring import over_the_book
 from penchant.words.switches import brisque_option_words
 
@@ -98,11 +98,12 @@ def other_rules(puzzle: Puzzle, deals: Deals, n: int) -> str:
         # Which parts are worth something else there, named without their values: the learner looks them up
         # and counts again (told "a quadruplet is worth 8 (not 10)", a learner takes 2 off without counting).
         parts = []
-        if any(profile.value(k) != other.value(k) for _, d in deals for q in who for _, k, _ in d[q]):
+        otherwise = kinds_scored_otherwise(profile, other)
+        if any(k in otherwise for _, d in deals for q in who for _, k, _ in d[q]):
             # The side the question asks about: "your declarations" told of the opponent's score misled.
             # The declarations valued apart by name ("your quadruplet"), so the count goes to the part that differs.
             apart_kinds = list(dict.fromkeys(k for _, d in deals for q in who for _, k, _ in d[q]
-                                             if profile.value(k) != other.value(k)))
+                                             if k in otherwise))
             parts.append(join_and([f"{_owner(who[0])} {k.value}" for k in apart_kinds]) if len(who) == 1
                          else "the declarations")
         apart = values_apart(profile, other)

@@ -22,6 +22,7 @@ from penchant.rules.game_scoring import GameResult, game_result
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import PROFILES, Profile
 from penchant.rules.score_scale import same_scale, score_step
+from penchant.rules.scoring import declaration_counted_otherwise
 from penchant.words.scoring import over_the_book
 
 __all__ = ["ONE_PART", "Deals", "count_again", "miscount", "one_slip_fits", "slip_under_own_rules"]
@@ -139,7 +140,7 @@ def _other_book_slips(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]]
         for _, k, _ in decls[q]:
             values = [v for name, v in _parts(entry, decls, q, profile) if name != f"{_owner(q)} {k.value}"]
             for other in PROFILES.values():
-                diff = sign * (other.value(k) - profile.value(k))
+                diff = sign * declaration_counted_otherwise(profile, k, under=other)
                 one = score_step(profile)
                 beside = same_scale(other, profile) and one in values and d - diff in (one, -one)
                 fit = beside if beside_one else d == diff
@@ -158,7 +159,7 @@ def _other_kind_slips(decls: list[list[tuple[str, Kind, int]]], players: tuple[i
         sign = 1 if task == "deal_points" or q == 0 else -1
         for _, k, _ in decls[q]:
             for other in Kind:
-                diff = sign * (profile.value(other) - profile.value(k))
+                diff = sign * declaration_counted_otherwise(profile, k, as_kind=other)
                 # a kind read for one near it, of its class or its number of cards (a quadruplet for a clan), not
                 # any kind whose value happens to fit (a penchant at a flush's)
                 near = other.kind_class is k.kind_class or other.size == k.size

@@ -1,4 +1,6 @@
-"""The rules of the game, with no state: cards (and suits_and_ranks: the pack's suits and ranks, offered by cards),
+"""The rules of the game, with no state: cards (Card and CardSet, and everything
+about cards offered together: suits_and_ranks the pack's suits and ranks, pack its cards, card_notation cards read and
+written, card_masks the pack's layout as bit masks for search, card_refusals what names no cards refused),
 kinds, profiles, holdings, combinations (declarable: which combinations a set bars, why nothing is declarable, the
 declaration meant by cards picked; refused: which rule refuses a declaration), declaring (one declaration made from
 holdings), barring (and bar_reports: why a set is barred; barred_refusal: the words a barred set is refused in;

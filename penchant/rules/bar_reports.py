@@ -9,7 +9,7 @@ every other sentence about a bar is :mod:`penchant.words.bar_reports`'.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -36,7 +36,8 @@ NOT_A_MINOR_SET = "not a minor set: only a pair, triplet or quadruplet can be ba
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
 
-__all__ = ["Bar", "BarReport", "bar_report", "barring_summary", "cards_barring", "freed_once_declared", "set_size"]
+__all__ = ["Bar", "BarReport", "bar_report", "barring_cards", "barring_summary", "cards_barring", "freed_once_declared",
+           "set_size"]
 
 
 def _left(opp_table: int) -> tuple[int, ...]:
@@ -251,3 +252,19 @@ def cards_barring(summary: Mapping[int, BarReport | None]) -> CardSet:
     return out
 
 
+def barring_cards(table: int, opp_table: int, barring: Barring | Profile | str,
+                  sizes: Sequence[int] = SET_SIZES) -> CardSet:
+    """The cards of the opponent's table (card masks) that bar the owner of ``table``'s minor sets of ``sizes`` cards,
+    under the profile's reading (:func:`bar_report`: Kandell's every unanswered major set of the size or larger;
+    Foster's his one best major set, when it outvalues your best set).
+
+    >>> str(barring_cards(CardSet("KS KH").mask, CardSet("AS AH QS QD").mask, "by_size"))
+    'AS AH'
+    """
+    holdings = Holdings.from_masks(table=table, opp_table=opp_table)
+    out = 0
+    for n in sizes:
+        report = bar_report(n, holdings, barring)
+        if report is not None:
+            out |= report.barring_cards.mask
+    return CardSet.from_mask(out)

@@ -25,6 +25,7 @@ Why a minor set is barred or free, in full (every barring set, what unbars, what
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, get_args
 
 from penchant.english.lists import join_or
@@ -41,8 +42,8 @@ if TYPE_CHECKING:
 __all__ = [
     "best_n", "best_set", "is_barred", "is_barred_on_masks", "is_minor_set_mask", "major_cards", "major_set_cards",
     "majors_left_for",
-    "barred_set_sizes", "reading_of", "SIZE_NAMES", "SIZE_PLURALS", "big_enough_to_bar",
-    "long_enough_to_answer", "READINGS",
+    "barred_set_sizes", "barred_size_flags", "reading_of", "SIZE_NAMES", "SIZE_PLURALS", "big_enough_to_bar",
+    "long_enough_to_answer", "READINGS", "TablesWeighed", "tables_weighed", "major_set_sizes",
 ]
 
 READINGS: Final[tuple[Barring, ...]] = get_args(Barring)
@@ -223,3 +224,64 @@ def barred_set_sizes(table: int, opp_table: int, reading: Barring | Profile | st
 def is_barred(size: int, holdings: Holdings, barring: Barring | Profile | str) -> bool:
     """Whether a minor set of ``size`` cards is barred for the owner of ``holdings``."""
     return is_barred_on_masks(size, holdings.table.mask, holdings.opp_table.mask, reading_of(barring))
+
+
+def barred_size_flags(table: int, opp_table: int, reading: Barring | Profile | str) -> tuple[bool, ...]:
+    """For each size of minor set (:data:`~penchant.rules.kinds.SET_SIZES`: pairs, triplets, quadruplets), whether
+    the owner of ``table`` may not declare it now: :func:`barred_set_sizes` as a flag a size.
+
+    >>> from penchant.rules.cards import CardSet
+    >>> barred_size_flags(0, CardSet("KS KH KD").mask, "by_size")
+    (True, True, False)
+    """
+    barred = barred_set_sizes(table, opp_table, reading)
+    return tuple(n in barred for n in SET_SIZES)
+
+
+@dataclass(frozen=True, slots=True)
+class TablesWeighed:
+    """What the reading weighs on the two tables before a minor set may be declared, each set as (size, rank),
+    the longest (then highest) first."""
+
+    reading: Barring
+    """The reading that weighs them."""
+    theirs: tuple[tuple[int, Rank], ...]
+    """By value (Foster): the opponent's best major set, if he holds one; by size (Kandell): each of his major
+    sets."""
+    yours: tuple[tuple[int, Rank], ...]
+    """By value: your best set of any rank, if your table holds a set; by size: each of your major sets."""
+
+
+def _major_sets(table: int) -> tuple[tuple[int, Rank], ...]:
+    found = [((table & RANK_MASKS[r]).bit_count(), Rank(r)) for r in _MAJOR]
+    return tuple(sorted(((n, r) for n, r in found if n >= SMALLEST_SET), reverse=True))
+
+
+def tables_weighed(table: int, opp_table: int, reading: Barring | Profile | str) -> TablesWeighed:
+    """The sets the reading weighs against each other on the tables (card masks): by value the opponent's best major
+    set against your best set of any rank, by size every major set on each table.
+
+    >>> from penchant.rules.cards import CardSet
+    >>> yours, his = CardSet("8S 8H 8D JS JH").mask, CardSet("QS QH KS KH KD").mask
+    >>> tables_weighed(yours, his, "by_value")
+    TablesWeighed(reading='by_value', theirs=((3, <Rank.KING: 6>),), yours=((3, <Rank.EIGHT: 1>),))
+    >>> tables_weighed(yours, his, "by_size").theirs
+    ((3, <Rank.KING: 6>), (2, <Rank.QUEEN: 5>))
+    """
+    r = reading_of(reading)
+    if r == "by_value":
+        theirs, yours = best_set(opp_table, major_only=True), best_set(table)
+        return TablesWeighed(r, () if theirs is None else (theirs,), () if yours is None else (yours,))
+    return TablesWeighed(r, _major_sets(opp_table), _major_sets(table))
+
+
+def major_set_sizes(table: int, opp_table: int) -> int:
+    """How many set sizes each table holds a major set of (:func:`best_n`: a set of four counts for the pairs, the
+    triplets and the fours), the two tables' summed: how much the tables could bar, not how many bars there are (a
+    major set bars nothing when the other's own sets answer it).
+
+    >>> from penchant.rules.cards import CardSet
+    >>> major_set_sizes(CardSet("KS KH KD").mask, CardSet("AS AH").mask)
+    3
+    """
+    return sum(1 for cards in (table, opp_table) for n in SET_SIZES if best_n(cards, n) is not None)

@@ -1,6 +1,7 @@
 """Why a minor set is free: the rules' own account of the absence of a bar (:func:`free_report`: what answers his
 major sets, or why they are too short), the other side of :func:`~penchant.rules.bar_reports.bar_report`, and the
-sets lying on a table (:func:`sets_on_table`). Whether a set is barred is the rule's
+sets lying on a table (:func:`sets_on_table`); on the tables' card masks, a barred set refused,
+:func:`free_report_of_tables`. Whether a set is barred is the rule's
 (:mod:`penchant.rules.barring`); this report says why not, on the same reading of it.
 """
 
@@ -9,10 +10,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from penchant.errors import BarredError
 from penchant.rules.bar_reports import set_size
 from penchant.rules.barring import (
     _ALL_RANKS,
     _MAJOR,
+    SIZE_PLURALS,
     _best_n_index,
     _best_set,
     is_barred_on_masks,
@@ -27,7 +30,7 @@ from penchant.rules.suits_and_ranks import MINOR_RANKS, Rank
 if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
 
-__all__ = ["FreeReport", "SetOnTable", "free_report", "sets_on_table"]
+__all__ = ["FreeReport", "SetOnTable", "free_report", "free_report_of_tables", "sets_on_table"]
 
 
 @dataclass(frozen=True)
@@ -110,3 +113,22 @@ def free_report(kind: Kind | int | str, holdings: Holdings, barring: Barring | P
         r = _best_n_index(o, n)
         shorter = (n, _on(o, (o & RANK_MASKS[r]).bit_count(), r))
     return FreeReport(size, reading, tuple(answered), shorter, minor)
+
+
+def free_report_of_tables(size: int, table: int, opp_table: int, barring: Barring | Profile | str) -> FreeReport:
+    """Why a minor set of ``size`` cards is free for the owner of ``table`` against ``opp_table`` (card masks), under
+    the profile's reading: :func:`free_report`, a barred set refused (:class:`~penchant.errors.BarredError`: nothing
+    makes it free).
+
+    >>> free_report_of_tables(2, CardSet("KS KH").mask, CardSet("QS QH").mask, "by_size").answered[0][0]
+    2
+    >>> free_report_of_tables(2, 0, CardSet("QS QH").mask, "by_size")
+    Traceback (most recent call last):
+    ...
+    penchant.errors.BarredError: minor pairs are barred on the tables '' and 'QS QH': nothing makes them free
+    """
+    report = free_report(size, Holdings.from_masks(table=table, opp_table=opp_table), barring)
+    if report is None:
+        raise BarredError(f"minor {SIZE_PLURALS[size]} are barred on the tables {str(CardSet.from_mask(table))!r} and "
+                          f"{str(CardSet.from_mask(opp_table))!r}: nothing makes them free")
+    return report

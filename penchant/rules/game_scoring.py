@@ -50,7 +50,6 @@ LURCH_FACTOR: Final = 2
 """A lurched loser's game counts this many times the difference of the totals (Foster and Kandell: double)."""
 
 
-
 def is_lurched(total: int, profile: Profile) -> bool:
     """Whether a game's loser with this total is lurched (under the profile's threshold: Foster 400,
     Kandell 40), which doubles the game's value.

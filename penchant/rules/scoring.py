@@ -2,19 +2,23 @@
 
 Every point the project adds up is worked out here (a game's in :mod:`penchant.rules.game_scoring`), told the
 profile: the deal state, the score sheet, the marker, the solver, the players, the puzzles and the widgets call
-these functions, and no other module multiplies or compares the profile's values
-(``tests/architecture/design/test_rules_once.py`` checks it).
+these functions. Inside the rules, the profile does its own arithmetic on its values (a brisquette's and a
+brisque over six's points, the bonus on brisques over six: :class:`~penchant.rules.profiles.Profile`'s
+``brisquette_points``, ``bonus_points``, ``bonus_on`` and ``book_bonus``), and the lurch threshold is compared in
+:func:`penchant.rules.game_scoring.is_lurched`; no module outside ``penchant/rules`` multiplies or compares the
+profile's values (``tests/architecture/design/test_rules_once.py`` checks it).
 
 - A declaration scores its kind's value at once (:func:`declared_points`).
 - Each brisque taken in the last six tricks is a brisquette and scores at once (:func:`brisquette_points`).
 - At the end of the deal each player's brisques of both phases above six score the book bonus
-  (:meth:`~penchant.rules.profiles.Profile.book_bonus`), so a brisque of the last six counts twice.
+  (:meth:`~penchant.rules.profiles.Profile.book_bonus`; one player's, :func:`book_bonus_of`; whether a deal paid
+  one, :func:`book_bonus_paid`), so a brisque of the last six counts twice.
 - A deal's points are these three parts (:func:`deal_parts`), added up by :func:`deal_total`; what the last six
   tricks still bring is :func:`last_six_points`.
 - A game is four deals, its value the higher total less the lower, doubled when the loser is lurched: the
   game's score is :mod:`penchant.rules.game_scoring`'s, which adds up the deals' scores.
 - A part worked out in words ("3 × 10 = 30"), as every board shows it, is :mod:`penchant.words.scoring`'s
-  (it asks :func:`brisquette_points` and the profile's book bonus for the sums).
+  (it asks :func:`brisquette_points` and :func:`book_bonus_of` for the sums).
 
 The step a profile's scores come in, a score refused off it and a deal's points in another source's numbers are
 :mod:`penchant.rules.score_scale`'s.
@@ -36,6 +40,8 @@ __all__ = [
     "times_the_numbers",
     "kinds_scored_otherwise",
     "DealScore",
+    "book_bonus_of",
+    "book_bonus_paid",
     "brisquette_points",
     "deal_score_so_far",
     "brisquettes_swing",
@@ -43,6 +49,7 @@ __all__ = [
     "deal_parts",
     "deal_total",
     "declared_points",
+    "declaration_counted_otherwise",
     "last_six_net",
     "last_six_points",
     "points_so_far",
@@ -57,6 +64,22 @@ def declared_points(profile: Profile, kinds: Iterable[Kind]) -> int:
     (3, 250)
     """
     return sum(profile.value(k) for k in kinds)
+
+
+def declaration_counted_otherwise(profile: Profile, kind: Kind, *, as_kind: Kind | None = None,
+                                  under: Profile | None = None) -> int:
+    """How far a declaration of ``kind`` moves a score when counted otherwise: at ``as_kind``'s value, or with
+    ``under``'s numbers, instead of its own under ``profile`` (the other's points less its own; 0 when nothing
+    differs): what a scorer's slip of one declaration comes to.
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> declaration_counted_otherwise(KANDELL, Kind.QUADRUPLET, under=FOSTER)
+    90
+    >>> declaration_counted_otherwise(KANDELL, Kind.REUNION, as_kind=Kind.FLUSH)
+    -20
+    """
+    counted = declared_points(under if under is not None else profile, (as_kind if as_kind is not None else kind,))
+    return counted - declared_points(profile, (kind,))
 
 
 def values_apart(profile: Profile, other: Profile) -> dict[str, tuple[int, int]]:
@@ -83,6 +106,28 @@ def brisquette_points(profile: Profile, brisquettes: int) -> int:
     (3, 30, 6)
     """
     return brisquettes * profile.brisquette_points
+
+
+def book_bonus_of(profile: Profile, brisques: int) -> int:
+    """One player's book bonus when he took ``brisques`` in the deal, both phases: those over six, each paid the
+    profile's bonus (:meth:`~penchant.rules.profiles.Profile.bonus_on`), whatever the other player took.
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> book_bonus_of(KANDELL, 8), book_bonus_of(FOSTER, 8), book_bonus_of(FOSTER, 6)
+    (2, 20, 0)
+    """
+    return profile.bonus_on(brisques_over_book(brisques))
+
+
+def book_bonus_paid(profile: Profile, brisques: Sequence[int]) -> bool:
+    """Whether a deal that ended with these brisque counts (each player's, both phases) paid a book bonus to
+    either player.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> book_bonus_paid(KANDELL, (7, 5)), book_bonus_paid(KANDELL, (6, 6))
+    (True, False)
+    """
+    return any(profile.book_bonus((brisques[0], brisques[1])))
 
 
 def deal_total(declared: int, brisquettes: int, book_bonus: int) -> int:

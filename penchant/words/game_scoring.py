@@ -1,7 +1,7 @@
 """The game's score in a player's words: what a game is worth (:func:`game_value_words`), the lurch as a rule
-(:func:`lurch_rule_words`) and of a game won (:func:`lurch_words`), and the game's result in one sentence
-(:func:`game_result_words`). The game's score itself (its totals, winner, lurch and value) is
-:mod:`penchant.rules.game_scoring`'s; these words say what it gives.
+(:func:`lurch_rule_words`) and of a game won (:func:`lurch_words`), the game's result in one sentence
+(:func:`game_result_words`), and a game tallied deal by deal (:func:`game_tally_words`). The game's score itself (its
+totals, winner, lurch and value) is :mod:`penchant.rules.game_scoring`'s; these words say what it gives.
 """
 
 from __future__ import annotations
@@ -10,11 +10,12 @@ from collections.abc import Sequence
 from typing import Final
 
 from penchant.english.grammar import mid_sentence, sentence_start, verb
-from penchant.rules.game_scoring import LURCH_FACTOR, GameResult
+from penchant.english.numbers import number_words
+from penchant.rules.game_scoring import DEALS_PER_GAME, LURCH_FACTOR, GameResult
 from penchant.rules.profiles import Profile
 
-__all__ = ["LURCH_FACTOR_WORDS", "game_result_parts", "game_result_words", "game_value_words", "lurch_rule_words",
-           "lurch_words"]
+__all__ = ["LURCH_FACTOR_WORDS", "game_result_parts", "game_result_words", "game_tally_words", "game_value_words",
+           "lurch_rule_words", "lurch_words"]
 
 LURCH_FACTOR_WORDS: Final = {2: "doubled", 3: "tripled", 4: "quadrupled"}[LURCH_FACTOR]
 """What the lurch does to the difference, in a player's word (:data:`LURCH_FACTOR`): "doubled"."""
@@ -112,3 +113,28 @@ def game_result_words(result: GameResult, names: Sequence[str], profile: Profile
     if not worth:
         return headline
     return f"{headline}{': ' if result.winner is None else '; '}{worth}"
+
+
+def game_tally_words(result: GameResult, names: Sequence[str], profile: Profile) -> str:
+    """A game tallied deal by deal, in a few sentences: the totals (and, before the last deal, that not all are
+    in), then :func:`game_result_words`' sentence; before the last deal, that the game is decided once it is in;
+    a game won with no lurch, why it is not doubled (:func:`lurch_words`: a reader taught the lurch asks).
+
+    >>> from penchant.rules.game_scoring import game_result
+    >>> from penchant.rules.profiles import KANDELL
+    >>> game_tally_words(game_result([(30, 10)], KANDELL), ("You", "Opponent"), KANDELL)
+    'Totals: 30 to 10 (not all four deals are in yet). You lead 30–10, by 20; the game is decided once its last \
+deal is in.'
+    >>> game_tally_words(game_result([(30, 10), (20, 12), (14, 10), (10, 15)], KANDELL), ("You", "Bob"), KANDELL)
+    "Totals: 74 to 47. You win 74–47, by 27; the game is worth 27 (the loser's 47 is not under 40: no lurch)."
+    """
+    a, b = result.totals
+    status = "" if result.complete else f" (not all {number_words(DEALS_PER_GAME)} deals are in yet)"
+    verdict = game_result_words(result, names, profile)
+    if not result.complete:  # nobody has won before the last deal
+        verdict += "; the game is decided once its last deal is in."
+    elif result.winner is not None and not result.lurched:
+        verdict += f" ({lurch_words(result, profile)})."
+    else:
+        verdict += "."
+    return f"Totals: {a} to {b}{status}. {verdict}"

@@ -12,7 +12,7 @@ from penchant.english.numbers import number_words
 from penchant.rules.brisques import BOOK_BRISQUES, brisques_over_book
 from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import brisquette_points
+from penchant.rules.scoring import book_bonus_of, brisquette_points
 
 __all__ = [
     "book_bonus_rule_words", "book_bonus_worked_out", "book_shared_words", "brisquette_rule_words",
@@ -54,13 +54,13 @@ def brisquettes_worked_out(profile: Profile, brisquettes: int, *, with_sum: bool
 def book_bonus_worked_out(profile: Profile, brisques: int) -> str:
     """The book bonus of a player who took ``brisques`` in the deal, worked out as the score sheets show it: his
     brisques over the book (above six), times the bonus for each, and what they come to
-    (:meth:`~penchant.rules.profiles.Profile.book_bonus`).
+    (:func:`~penchant.rules.scoring.book_bonus_of`).
 
     >>> from penchant.rules.profiles import FOSTER
     >>> book_bonus_worked_out(FOSTER, 8)
     '2 × 10 = 20'
     """
-    return _worked_out(brisques_over_book(brisques), profile.bonus_points, profile.book_bonus((brisques, 0))[0])
+    return _worked_out(brisques_over_book(brisques), profile.bonus_points, book_bonus_of(profile, brisques))
 
 
 def over_the_book() -> str:

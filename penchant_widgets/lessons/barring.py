@@ -384,3 +384,4 @@ class BarringReadings(widgets.VBox):
                             body, cls="pt-readings", row_attrs=attrs)
             + '<div class="pt-small">Highlighted: where the readings part.</div></details>'
         )
+

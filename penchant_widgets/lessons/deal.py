@@ -18,7 +18,7 @@ import traitlets
 
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words, stock_count_words
-from penchant.rules.cards import PACK_SIZE, Card
+from penchant.rules.cards import Card
 from penchant.rules.dealing import (
     HAND_SIZE,
     METHODS,
@@ -190,7 +190,7 @@ class DealStepper(widgets.VBox):
                 toks.append(f'<span class="{cls}">{_LETTER[dests[i]]}</span>')
             groups.append(" ".join(toks))
         if stock_is_the_rest(self.method):
-            cls = "pt-rhythm-now" if done == PACK_SIZE else "pt-rhythm-later"
+            cls = "pt-rhythm-now" if pack_left_after(self.method, self.position) == 0 else "pt-rhythm-later"
             groups.append(f'<span class="{cls}">rest → stock</span>')
         # A round never breaks across lines, and its bar stays at its end: on a phone the line wrapped inside a
         # round, a lone bar starting the next line.

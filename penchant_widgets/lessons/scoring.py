@@ -14,13 +14,10 @@ from html import escape
 import ipywidgets as widgets
 import traitlets
 
-from penchant.english.grammar import is_you
-from penchant.english.numbers import number_words
-from penchant.errors import PenchantError, PlayerCountError
+from penchant.errors import PenchantError
 from penchant.play.sheet import DealEntry, deal_score_parts
 from penchant.rules.brisques import BRISQUES_IN_PACK
-from penchant.rules.deal_counts import count_refusal_words
-from penchant.rules.game_scoring import DEALS_PER_GAME, game_result
+from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, game_result
 from penchant.rules.kinds import SET_OF_SIZE, Kind, parse_kinds
 from penchant.rules.profiles import (
     BRISQUE_OPTIONS,
@@ -33,8 +30,8 @@ from penchant.rules.profiles import (
     rules_words,
 )
 from penchant.typed_counts import brisques_typed, game_scores_typed, score_said_in
-from penchant.words.game_scoring import game_result_words, lurch_words
-from penchant.words.refusals import refusal_words
+from penchant.words.game_scoring import game_tally_words
+from penchant.words.refusals import refusal_words, seat_words
 from penchant.words.scoring import book_bonus_worked_out, brisquettes_worked_out, over_the_book
 from penchant.words.switches import OPTION_NAMES, brisque_choice_words, option_words
 from penchant_widgets.folds import Fold
@@ -190,24 +187,6 @@ def _other_books_caption(scored: str) -> widgets.HTML:
     return caption
 
 
-def seat_words(exc: PenchantError, names: Sequence[str]) -> str:
-    """A refusal of the deal in the names the board shows ("the first player's brisques" does not say which row,
-    under a board whose rows say *You* and *Opponent*): a player's count refused is said of that player's name,
-    from the refusal's parts (:class:`~penchant.errors.PlayerCountError`); any other as the engine says it.
-
-    >>> from penchant.rules.deal_counts import count_refusal
-    >>> seat_words(count_refusal(0, "brisquettes", 3, "over the brisques", brisques=2), ("You", "Opponent"))
-    'You have more brisquettes (3) than brisques (2): every brisquette is a brisque taken in the last six tricks.'
-    >>> seat_words(count_refusal(1, "brisques", 13, "over the pack"), ("You", "Opponent"))
-    "Opponent's brisques 13 exceed the 12 in the pack."
-    """
-    if isinstance(exc, PlayerCountError) and exc.player is not None:
-        name = names[exc.player]
-        # "you" inside the sentence; refusal_words capitalises it
-        return refusal_words(count_refusal_words(exc, name.lower() if is_you(name) else name))
-    return refusal_words(exc)
-
-
 class GameTally(widgets.VBox):
     """Four deals' scores in; the engine's totals, winner, lurch and the game's value out."""
 
@@ -288,7 +267,8 @@ class GameTally(widgets.VBox):
         except PenchantError:
             return text
 
-    def tally(self) -> object | None:
+    def tally(self) -> GameResult | None:
+        """The game as typed, tallied by the rules and said in the words' sentences (refused: why, and ``None``)."""
         try:
             prof = get_profile(str(self.profile_choice.value))
             deals = game_scores_typed(self.typed, prof)
@@ -296,17 +276,7 @@ class GameTally(widgets.VBox):
         except PenchantError as exc:
             self.result.value = message_html(refusal_words(exc), "error", title="Cannot tally this:")
             return None
-        a, b = res.totals
-        # the rules' one sentence of the result (winner, margin, value; who leads before the last deal)
-        verdict = escape(game_result_words(res, self.names, prof))
-        if not res.complete:  # nobody has won before the last deal
-            verdict += "; the game is decided once its last deal is in."
-        elif res.winner is not None and not res.lurched:
-            verdict += f" ({escape(lurch_words(res, prof))})."
-        else:
-            verdict += "."
-        status = "" if res.complete else f" (not all {number_words(DEALS_PER_GAME)} deals are in yet)"
-        self.result.value = message_html(f"Totals: {a} to {b}{status}. {verdict}", "info", raw=True)
+        self.result.value = message_html(escape(game_tally_words(res, self.names, prof)), "info", raw=True)
         return res
 
 

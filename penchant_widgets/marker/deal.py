@@ -34,6 +34,7 @@ from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_brisquettes
 from penchant.rules.suits_and_ranks import Suit
+from penchant.typed_counts import BRISQUE_COUNTS
 from penchant.words.cards import card_words
 from penchant_widgets.marker.dials import marker_html, result_text, status_html
 from penchant_widgets.marker.flagged_widgets import Box, Button, VBox, box, button, html, set_off
@@ -369,7 +370,7 @@ class EndPanel(VBox):
         g = app.guard
         self.label = html("", "pm-end-label")
         self.chips = [button(str(n), "pm-count-chip", f"pm-count-{n}", on_click=g(lambda n=n: self.end(n)))
-                      for n in range(BRISQUES_IN_PACK + 1)]
+                      for n in BRISQUE_COUNTS]
         self.grid = box(self.chips, "pm-count-chips")
         self.children = (self.label, self.grid)
 
@@ -381,7 +382,7 @@ class EndPanel(VBox):
         d = sheet.current
         c = self.app.ledger.choices
         for i, b in enumerate(self.chips):
-            set_off(b, i not in c.end_counts)
+            set_off(b, i not in c.end_counts)  # the ledger's: a count it would refuse looks off
             b.tooltip = (f"End deal {d.number}: {sheet.players[0]} {count_words(i, 'brisque', digits=True)}, "
                          f"{sheet.players[1]} {count_words(the_other_brisques(i), 'brisque', digits=True)}")
         n = sheet.players

@@ -23,10 +23,9 @@ from penchant.lessons.deals import checked_example, what_changed
 from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.play.state import DealState
 from penchant.rules.cards import CardSet
-from penchant.rules.kinds import Kind
 from penchant.rules.procedure import first_trick_leader
 from penchant.words.actions import action_words
-from penchant.words.bar_reports import sets_words
+from penchant.words.barred_before_taught import barred_before_taught_words
 from penchant.words.switches import declaring_words
 from penchant.words.tricks import last_six_begin_words, loser_may_declare_words
 from penchant.words.trump import trump_fixed_words, trump_not_fixed_words
@@ -92,7 +91,7 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         lines.append(f"{who} declared a <b>{escape(kind)}</b> {cards_text(action.cards)} for {ch.declared_points}.")
         if ch.trump_set is not None:
             lines.append(f"{escape(capitalised(trump_fixed_words(ch.trump_set)))}.")
-        elif ch.declared is Kind.PENCHANT and after.trump is None:  # only a loser's penchant leaves no trump
+        elif ch.penchant_set_no_trump:  # the engine's report: a loser's penchant fixed none
             lines.append(f"{escape(capitalised(trump_not_fixed_words()))}.")
     else:
         lines.append(f"{who} passed.")
@@ -102,13 +101,10 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
         then = f", so {loser} {loser_may_declare_words()}" if after.stage.declaring and after.to_move == 1 - w else ""
         lines.append(f"{_s(names[w], 'have')} nothing to declare{then}.")
         bar_owner = "your" if is_you(names[1 - w]) else f"{escape(names[1 - w])}'s"
-        for cards, report in ch.barred:  # the reason, where it is a bar, said plainly: the board may come before
-            # barring is taught (so not "minor pairs are barred by your three Queens"), and before a reader has seen
-            # how three Queens come to lie on one table (each declaration leaves its cards there)
-            stop = "stop" if len(report.main_bars) > 1 or len(report.main_bars[0].cards) > 1 else "stops"
-            lines.append(f"{_s(names[w], 'have')} {cards_text(cards)}, but may not declare them: {bar_owner} "
-                         f"{sets_words(report, cards_text)}, left on the table by earlier declarations, {stop} them. "
-                         "Chapter 5 explains this rule, called barring.")
+        for cards, report in ch.barred:  # the reason, where it is a bar, in the words' plain telling (the board
+            # may come before barring is taught)
+            lines.append(barred_before_taught_words(escape(names[w]), cards, report, whose=bar_owner,
+                                                    cards=cards_text))
     # Brisquettes and the book bonus (scored at once).
     for e in ch.scored:
         if e.kind is ScoreKind.BRISQUETTE:

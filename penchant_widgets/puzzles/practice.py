@@ -14,6 +14,9 @@ streak, the rush, the puzzle on the page) and the picker's inputs are the
 A puzzle is played on a one-puzzle :class:`~penchant_widgets.puzzles.board.PuzzleBoard` (the app's ``board``
 traitlet) whose ``answered`` traitlet the app observes; which screen shows (the puzzle or the history) is the
 app's ``screen`` traitlet.
+The page composes its parts, each in a module of its own: the rush (:mod:`~penchant_widgets.puzzles.practice_rush`,
+its bar and its course), the history screen (:mod:`~penchant_widgets.puzzles.practice_history`) and the numbers
+(:mod:`~penchant_widgets.puzzles.practice_numbers`: the rating, what it is, the themes missed most).
 
 Modes: *near my rating*; *streak* (rising ratings, ended by the first puzzle not solved at its first
 answer); *rush* (as many as you can in three minutes; three misses end it; the clock ticks in the page
@@ -22,16 +25,13 @@ through a hidden :class:`ipywidgets.Play`, read against ``clock``, which a test 
 
 from __future__ import annotations
 
-import base64
 import time
 from collections.abc import Callable, Sequence
-from html import escape
 from typing import Any, Final
 
 import ipywidgets as widgets
 import traitlets
 
-from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
 from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
 from penchant.puzzles.names import KIND_NAMES
@@ -40,10 +40,10 @@ from penchant.puzzles.understanding import checks
 from penchant.puzzles.words.position import theme_words
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.trainer.attempts import Attempt, LookMode, RushRun
-from penchant.trainer.history import date_words, history_csv, history_rows, puzzle_labels
+from penchant.trainer.history import puzzle_labels
 from penchant.trainer.next_puzzle import History, Pick, Streak, shared_themes
 from penchant.trainer.progress import Progress
-from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush
+from penchant.trainer.rush import Rush
 from penchant.trainer.session import PracticeSession
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
@@ -51,11 +51,13 @@ from penchant_widgets.contents_link import contents_link
 from penchant_widgets.first_view import on_first_view
 from penchant_widgets.html_parts import message_html
 from penchant_widgets.puzzles.board import PuzzleBoard
-from penchant_widgets.puzzles.mode_words import modes_html, run_words
+from penchant_widgets.puzzles.mode_words import modes_html
+from penchant_widgets.puzzles.practice_history import attempts_csv, history_screen_html
+from penchant_widgets.puzzles.practice_numbers import practice_numbers
+from penchant_widgets.puzzles.practice_rush import PracticeRush, practice_button
 from penchant_widgets.puzzles.progress import default_store
 from penchant_widgets.puzzles.puzzle_css import puzzle_style
-from penchant_widgets.puzzles.rating_words import puzzle_level_words, rating_line, rating_points
-from penchant_widgets.puzzles.rush_view import rush_line_html, rush_review_html
+from penchant_widgets.puzzles.rating_words import puzzle_level_words
 from penchant_widgets.styles import StyleSheet, package_css, shared_style
 
 __all__ = ["UNNAMED", "PracticeApp", "practice_app"]
@@ -63,8 +65,6 @@ __all__ = ["UNNAMED", "PracticeApp", "practice_app"]
 _ALL = "all"
 UNNAMED: Final = "Your puzzle"
 """What a practice puzzle is called until it is solved or its solution shown (its title may name the idea)."""
-HISTORY_SHOWN: Final = 50
-"""The history screen lists this many attempts, newest first (the CSV has them all)."""
 
 _CSS = package_css("puzzles/practice.css")
 """The practice page's own CSS (practice.css, beside this module)."""
@@ -85,7 +85,8 @@ class PracticeApp(widgets.VBox):
     """Chapters 9 and 10's checks of what they said: the history names them too (listed as "An older puzzle", a
     check missed in chapter 10 could not be told from the others)."""
     easiest = traitlets.Int(0, read_only=True).tag(sync=False)
-    """The dots of the easiest puzzle served here (said while the rating is provisional: :func:`rating_line`)."""
+    """The dots of the easiest puzzle served here (said while the rating is provisional:
+    :func:`~penchant_widgets.puzzles.rating_words.rating_line`)."""
     labels = traitlets.TraitType[dict[str, str], dict[str, str]](read_only=True).tag(sync=False)
     """Each puzzle's name in the history, by id."""
     seed = traitlets.Int(0, read_only=True).tag(sync=False)
@@ -98,6 +99,8 @@ class PracticeApp(widgets.VBox):
 
     screen = traitlets.Unicode("puzzle").tag(sync=False)
     """What the page shows below its controls: ``"puzzle"`` or ``"history"`` (observed)."""
+    rushing = traitlets.Instance(PracticeRush, read_only=True).tag(sync=False)
+    """The page's rush: its bar and its course (the app's ``start_rush``, ``tick`` and ``stop_rush`` are its)."""
     board = traitlets.Instance(PuzzleBoard, allow_none=True).tag(sync=False)
     """The one-puzzle board on the page (``None`` between rushes)."""
 
@@ -140,8 +143,8 @@ class PracticeApp(widgets.VBox):
                                                    ("Rush", "rush")],
                                           value="near", layout=widgets.Layout(width="auto"))
         self.mode.add_class("pt-practice-mode")
-        self.next_button = self._button("Next puzzle ▶", "pt-practice-next", lambda: self.next_puzzle(), True)
-        self.history_button = self._button("Your history", "pt-practice-history-toggle", self.toggle_history)
+        self.next_button = practice_button("Next puzzle ▶", "pt-practice-next", lambda: self.next_puzzle(), True)
+        self.history_button = practice_button("Your history", "pt-practice-history-toggle", self.toggle_history)
         self.kind.observe(lambda _c: self._kind_changed(), names="value")
         self.theme.observe(lambda _c: self._filters_changed(), names="value")
         self.mode.observe(lambda _c: self._mode_changed(), names="value")
@@ -155,17 +158,10 @@ class PracticeApp(widgets.VBox):
         self.message.add_class("pt-practice-message")
         self.slot = widgets.VBox()
         self.slot.add_class("pt-practice-slot")
-        # The rush: its clock, score and misses; start and stop; the page's own ticker.
-        self.rush_clock = widgets.HTML()
-        self.rush_clock.add_class("pt-rush-clock-box")
-        self.rush_start_button = self._button("Start the rush", "pt-rush-start", self.start_rush, True)
-        self.rush_stop_button = self._button("Stop", "pt-rush-stop", self.stop_rush)
-        self.ticker = widgets.Play(value=0, min=0, max=10**7, step=1, interval=500, playing=False,
-                                   show_repeat=False, layout=widgets.Layout(display="none"))
-        self.ticker.observe(lambda _c: self.tick(), names="value")
-        self.rush_bar = widgets.HBox([self.rush_clock, self.rush_start_button, self.rush_stop_button, self.ticker])
-        self.rush_bar.add_class("pt-practice-rushbar")
-        self.rush_bar.layout.display = "none"
+        # The rush: its clock, score and misses; start and stop; the page's own ticker (the rush's own part).
+        self.set_trait("rushing", PracticeRush(self))
+        self.rush_clock, self.ticker = self.rushing.clock, self.rushing.ticker
+        self.rush_start_button, self.rush_stop_button = self.rushing.start_button, self.rushing.stop_button
         self.history = widgets.HTML()
         self.history.add_class("pt-practice-history")
         self.history.layout.display = "none"
@@ -186,11 +182,11 @@ class PracticeApp(widgets.VBox):
             top.add_class("pt-practice-top")
         signal = on_first_view(self, self.opened)  # the page's word that it shows the app, built ahead of it
         super().__init__([shared_style(), puzzle_style(), own, *([top] if top is not None else []), title,
-                          self.rating, self.why, controls, self.modes, self.rush_bar, self.message, self.slot,
+                          self.rating, self.why, controls, self.modes, self.rushing.bar, self.message, self.slot,
                           self.history, self.dashboard, *([contents] if contents is not None else []), *signal])
         self.add_class("pt-board")
         self.add_class("pt-practice")
-        self._render_stats()
+        self.render_numbers()
         self.next_puzzle()
 
     def opened(self) -> None:
@@ -201,14 +197,7 @@ class PracticeApp(widgets.VBox):
             return
         if self.session.mode != "rush":
             self.next_puzzle(keep=False)
-        self._render_stats()
-
-    def _button(self, text: str, cls: str, fn: Callable[[], object], primary: bool = False) -> widgets.Button:
-        b = widgets.Button(description=text, layout=widgets.Layout(width="auto"))
-        for c in ("pt-btn", cls, *(("pt-btn-primary",) if primary else ())):
-            b.add_class(c)
-        b.on_click(lambda _b: fn())
-        return b
+        self.render_numbers()
 
     @property
     def progress(self) -> Progress:
@@ -285,10 +274,10 @@ class PracticeApp(widgets.VBox):
             self.stop_rush()
         self.session.choose_mode(self.mode.value)  # the button chosen is the session's mode; read from it
         rush = self.session.mode == "rush"
-        self.rush_bar.layout.display = None if rush else "none"
+        self.rushing.bar.layout.display = None if rush else "none"
         self.next_button.layout.display = "none" if rush else None
         if rush:
-            self._rush_ready()
+            self.rushing.ready()
         else:
             self.next_puzzle()
             if self.streak_mode:  # said once, as the rush says itself
@@ -339,7 +328,7 @@ class PracticeApp(widgets.VBox):
         self.board.observe(self._changed, names="answered")
         self.slot.children = (self.board,)
         self.message.value = ""
-        self._render_stats()
+        self.render_numbers()
 
     def _board_title(self, p: Puzzle) -> str:
         """The kind and the difficulty in words as the puzzle is served (kept until the next one: an answer moves
@@ -357,103 +346,37 @@ class PracticeApp(widgets.VBox):
             return
         counted = self.session.answered(got, self.clock())
         if counted.counted == "rush":
-            self._rush_answered(got)
+            self.rushing.answered(got)
         elif counted.counted == "streak":
             self.message.value = message_html(counted.said, "ok" if got.solves else "hint")
-        self._render_stats()
+        self.render_numbers()
 
     # ----------------------------------------------------------------- rush
-    def _rush_ready(self) -> None:
-        """The rush's start screen: the rules and the best score."""
+    def clear_board(self) -> None:
+        """No puzzle on the page (a rush's start and end screens): the board closed, its puzzle taken off."""
         if self.board is not None:
             self.board.close()
             self.board = None
         self._take_off()
         self.slot.children = ()
-        self.rush_start_button.layout.display = None
-        self.rush_stop_button.layout.display = "none"
-        self.rush_clock.value = self._rush_html(None)
-        best = self.trainer.best_rush()
-        best_words = f" Your best: {best.score}." if best is not None else ""
-        self.message.value = message_html(
-            f"As many puzzles as you can in three minutes. The clock or the third miss ends it; "
-            f"each puzzle counts at its first answer, and the puzzles get harder as you score.{best_words}", "info")
 
     def _rushes(self) -> list[RushRun]:
         """The rushes run so far (the trainer reads them once, then keeps them as they are added)."""
         return self.trainer.rushes()
 
     def start_rush(self) -> None:
-        """Start the three minutes (on the page's clock) and serve the first puzzle."""
-        if self.session.mode != "rush":
-            self.mode.value = "rush"  # observed: the session's mode follows (_mode_changed)
-        not_saved = self.session.start_rush(self.clock())
-        if not_saved:
-            self.message.value = message_html(not_saved, "error", title="Not saved:")
-        self.rush_start_button.layout.display = "none"
-        self.rush_stop_button.layout.display = None
-        if self.next_puzzle() is None:
-            self.session.abandon_rush()
-            self._rush_ready()
-            self.message.value = message_html("No puzzle for a rush matches these filters.", "hint")
-            return
-        self.ticker.value = 0
-        self.ticker.playing = True
-        self._render_rush()
+        """Start the three minutes (on the page's clock) and serve the first puzzle (:meth:`PracticeRush.start`)."""
+        self.rushing.start()
 
     def tick(self) -> None:
         """The page's ticker (or a test) asks: redraw the clock; end the rush when the time is up."""
-        rush = self.session.tick(self.clock())
-        if rush is None:
-            return
-        if rush.over:
-            self._rush_over()
-        else:
-            self._render_rush()
+        self.rushing.tick()
 
     def stop_rush(self) -> None:
-        if self.session.stop_rush(self.clock()):
-            self._rush_over()
-
-    def _rush_answered(self, got: Answered) -> None:
-        """A rush's puzzle answered (the session counted it, with why, for the review at the end): say what it did to
-        the rating, serve the next."""
-        assert self.rush is not None
-        if self.rush.over:
-            self._rush_over()
-            return
-        self.next_puzzle()
-        verdict = "✔ Right: +1." if got.solves else f"✘ Missed ({self.rush.misses} of {RUSH_MISSES})."
-        self.message.value = message_html(f"{verdict} {got.rating.words()}", "ok" if got.solves else "error")
-        self._render_rush()
-
-    def _rush_over(self) -> None:
-        """Keep the rush in the store, stop the ticker, say the score and the best."""
-        assert self.rush is not None
-        self.ticker.playing = False
-        kept = self.session.keep_rush()
-        run = kept.run
-        saved = f" (not saved: {kept.not_saved})" if kept.not_saved else ""
-        why = END_WORDS[run.ended]
-        if self.board is not None:
-            self.board.close()
-            self.board = None
-        self._take_off()
-        self.slot.children = ()
-        self.rush_start_button.description = "Another rush"
-        self.rush_start_button.layout.display = None
-        self.rush_stop_button.layout.display = "none"
-        self._render_rush()
-        self.message.value = message_html(
-            f"<b>{why}: {run.score} solved</b>, {run.misses} missed — {kept.best_words()}{escape(saved)}"
-            f"{rush_review_html(self.rush, self.labels)}", "ok", raw=True)
-        self._render_stats()
-
-    def _render_rush(self) -> None:
-        self.rush_clock.value = self._rush_html(self.rush)
+        self.rushing.stop()
 
     def _rush_html(self, rush: Rush | None) -> str:
-        return rush_line_html(rush, self.clock(), self.trainer.best_rush())
+        return self.rushing.line_html(rush)
 
     # -------------------------------------------------------------- history
     def toggle_history(self) -> None:
@@ -465,99 +388,27 @@ class PracticeApp(widgets.VBox):
         history = self.screen == "history"
         if history:
             self.session.fold()  # with what another page added since
-            self._render_stats()
+            self.render_numbers()
         self.history.layout.display = None if history else "none"
         self.slot.layout.display = "none" if history else None
         self.history_button.description = "Back to the puzzles" if history else "Your history"
 
     def history_csv(self) -> str:
         """Every attempt as CSV (:func:`penchant.trainer.history.history_csv`)."""
-        return history_csv(history_rows(self.attempts, [*self.bank, *self.drills, *self.checks]))
+        return attempts_csv(self.attempts, [*self.bank, *self.drills, *self.checks])
 
     def history_html(self) -> str:
-        rows = history_rows(self.attempts, [*self.bank, *self.drills, *self.checks])
-        if not rows:
-            return '<div class="pt-small">Your attempts will be listed here once you have answered a puzzle.</div>'
-        data = base64.b64encode(self.history_csv().encode("utf-8")).decode("ascii")
-        link = (f'<a class="pt-csv" download="penchant-attempts.csv" href="data:text/csv;charset=utf-8;base64,'
-                f'{data}">Download all {len(rows)} as CSV</a>')
-        body = "".join(
-            f"<tr><td>{escape(r.date_words())}</td><td>{escape(r.title)}</td><td>{escape(r.outcome_words)}</td>"
-            f"<td class='num'>{'' if not r.practice else 'provisional' if r.provisional else round(r.rating_after)}"
-            "</td></tr>"
-            for r in reversed(rows[-HISTORY_SHOWN:]))
-        more = (f'<div class="pt-small">The last {HISTORY_SHOWN} of {len(rows)}; the CSV has them all.</div>'
-                if len(rows) > HISTORY_SHOWN else "")
+        return history_screen_html(self.attempts, [*self.bank, *self.drills, *self.checks], self._rushes(),
+                                   self.trainer.best_rush())
 
-        rushes = self._rushes()
-        best = self.trainer.best_rush()
-        rush_line = ""
-        if best is not None:
-            last = "".join(
-                f"<tr><td>{escape(date_words(r.at))}</td>"
-                f"<td class='num'>{r.score}</td><td class='num'>{r.misses}</td><td>{escape(END_WORDS[r.ended])}"
-                f"</td></tr>" for r in reversed(rushes[-5:]))
-            rush_line = (f'<div class="pt-small">Rushes: {len(rushes)}, best score {best.score}.</div>'
-                         '<table class="pt-table pt-rushes"><tr><th>rush</th><th class="num">solved</th>'
-                         f'<th class="num">missed</th><th>ended</th></tr>{last}</table>')
-        return (f'<div class="pt-board-title pt-history-title">Your history</div>{rush_line}{link}'
-                '<table class="pt-table pt-attempts"><tr><th>date</th><th>puzzle</th><th>outcome</th>'
-                f"<th class='num'>rating after (practice only)</th></tr>{body}</table>{more}")
-
-    def _render_stats(self) -> None:
-        prog = self.progress
-        me = prog.learner
-        solved, first = prog.counts(p.id for p in self.bank)
-        # The chapters' puzzles are kept in the same store but not served here: counted apart, so that a puzzle
-        # solved on a chapter's page counts here too, and the chapters' own puzzles do not swell this page's count.
-        chapters, _ = prog.counts(p.id for p in self.drills)
-        # Named as what each count counts (the puzzles this page asks; the others, only the chapters ask), so the
-        # two do not read as counts of one thing that disagree.
-        # In a newcomer's words: the chapters' puzzles this page leaves to them, not "chapter-only puzzles".
-        chapters_line = (f'<span class="pt-badge pt-practice-chapters" title="puzzles the chapters ask and this page '
-                         f'does not">{chapters} of the chapters\' other {len(self.drills)} puzzles solved</span>'
-                         if chapters else "")
-        streak = (f'<span class="pt-badge pt-practice-streak">this streak: {self.streak.run} in a row</span>'
-                  if self.streak_mode else
-                  f'<span class="pt-badge pt-practice-run">{escape(run_words(prog.streak, prog.best_streak))}</span>')
-        waiting = len(self.past.queue)
-        # Not "missed": a puzzle missed, then solved on the retry, still comes back (its look began with a miss),
-        # and "1 missed puzzle to review" beside the solve would read as a miss counted against it.
-        review = (f'<span class="pt-badge pt-practice-reviews" data-n="{waiting}" title="a puzzle you did not solve '
-                  'at your first answer comes back after a few others, until you solve it at the first answer">'
-                  f'{count_words(waiting, "puzzle", digits=True)} to try again later</span>' if waiting else "")
-        shown = escape(self.trainer.rating_words(), quote=False)
-        easiest_here = self.session.easiest_here(*self.filters())
+    def render_numbers(self) -> None:
+        """Redraw the rating, what it is and the themes missed most (:func:`practice_numbers`), and the history."""
         on_show = self.board.rated_at_open if self.board is not None and self.screen == "puzzle" else None
-        points = "".join(f"<li>{escape(t, quote=False)}</li>" for t in rating_points(prog, self.easiest, on_show))
-        self.why.value = (f'<div class="pt-practice-why"><span class="pt-practice-why-line">'
-                          f"{escape(rating_line(prog, easiest_here, self.easiest), quote=False)}</span> "
-                          '<details class="pt-practice-why-more"><summary>What is the rating?</summary>'
-                          f"<ul>{points}</ul></details></div>")
-        self.rating.value = (
-            f'<div><span class="pt-badge pt-practice-r" data-r="{me.r:.2f}" data-provisional='
-            f'"{"yes" if prog.provisional else "no"}" title="Glicko-2: rating ± two deviations">Your rating: '
-            f"{shown}</span>"
-            # "here or in the chapters": the chapters ask some of these puzzles too, so a reader who has done no
-            # practice yet may already have some solved.
-            f'<span class="pt-badge pt-practice-solved">{solved} of this page\'s {len(self.bank)} puzzles solved, '
-            f"here or in the chapters ({first} on the first try)</span>{chapters_line}{streak}{review}</div>")
-        rows = prog.weakest_themes(5, hidden=self.session.themes_in_play())
-        if rows:
-            body = "".join(f"<tr><td>{escape(theme_words(t))}</td><td class='num'>{m} of {n}</td></tr>"
-                           for t, m, n in rows)
-            self.dashboard.value = ('<div class="pt-small"><b>The themes you miss most</b> (first tries)</div>'
-                                    '<table class="pt-table pt-weak"><tr><th>theme</th>'
-                                    f"<th class='num'>missed</th></tr>{body}</table>")
-        elif prog.weakest_themes(1):
-            self.dashboard.value = ('<div class="pt-small">Your most-missed themes will show here once this '
-                                    "puzzle is solved or its solution shown.</div>")
-        else:
-            self.dashboard.value = ('<div class="pt-small">Your most-missed themes will show here once you '
-                                    "have tried a few puzzles.</div>")
+        numbers = practice_numbers(self.trainer, self.session, self.bank, self.drills, filters=self.filters(),
+                                   easiest=self.easiest, on_show=on_show)
+        self.rating.value, self.why.value, self.dashboard.value = numbers.rating, numbers.why, numbers.dashboard
         if self.screen == "history":
             self.history.value = self.history_html()
-
 
 def practice_app(**kwargs: Any) -> PracticeApp:
     """The practice app (the Voilà page ``notebooks/practice.ipynb`` shows this)."""

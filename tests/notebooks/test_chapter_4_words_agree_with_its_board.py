@@ -14,7 +14,13 @@ from typing import Any
 import pytest
 
 from penchant.errors import PenchantError
-from penchant.lessons.losers_penchant import losers_penchant_example, other_rules_words, outcome_words, setup_words
+from penchant.lessons.losers_penchant import (
+    foster_difference_words,
+    losers_penchant_example,
+    other_rules_words,
+    outcome_words,
+    setup_words,
+)
 from penchant.play.dealing import new_deal
 from penchant.rules.profiles import FOSTER, KANDELL
 from penchant.rules.suits_and_ranks import Rank
@@ -41,11 +47,23 @@ def _said(cell: dict[str, Any]) -> str:
 
 
 def _the_chapters_example() -> dict[str, Any]:
-    """The chapter's example cell run as the page runs it: its deal, its line and its words."""
-    cell = next(c for c in _cells() if c["cell_type"] == "code" and "def after_three_tricks" in _source(c))
+    """The chapter's example cell run as the page runs it: its deal, its line and its words (the example is the
+    lessons', one call in the cell: ``chapter_example()``)."""
+    cell = next(c for c in _cells() if c["cell_type"] == "code" and "chapter_example()" in _source(c))
     space: dict[str, Any] = {}
     exec(compile(_source(cell), str(CHAPTER), "exec"), space)  # noqa: S102 - the chapter's own code
+    space["line"] = list(space["CHAPTER_LINE"])
     return space
+
+
+def test_the_example_cells_script_no_deal_and_build_no_sentence() -> None:
+    """Issue 30: the cells scripted the deal (``after_three_tricks``), read its scores and declarations to build a
+    sentence, and agreed its verb by hand; the lessons do all that (``penchant.lessons.losers_penchant``)."""
+    code = " ".join(_source(c) for c in _cells() if c["cell_type"] == "code")
+    for by_hand in ("def after_three_tricks", "new_deal(", ".apply(", ".scores[", ".declared[", "verb_form(",
+                    "join_and(", "option_words("):
+        assert by_hand not in code, by_hand
+    assert "foster_difference_words(example)" in code
 
 
 def test_the_examples_prose_names_no_card_by_hand() -> None:
@@ -71,7 +89,8 @@ def test_the_words_beside_the_board_are_the_engines_for_its_deal() -> None:
     for words in (setup_words(example), outcome_words(example)):
         assert words.words in said, (words.words, said)
     fold = next(c for c in cells if c["cell_type"] == "code" and "Fold(" in _source(c))
-    assert "other_rules_words(\n    example," in _source(fold) or "other_rules_words(example" in _source(fold)
+    assert "foster_difference_words(example)" in _source(fold)
+    assert other_rules_words(example).words in foster_difference_words(example).words  # the same penchant's words
     assert f"your opponent's {last.follow.unicode}" in setup_words(example).words  # type: ignore[union-attr]
     declared = [c.unicode for c in board.child(space["line"][0]).declared[0][-1][1]]
     assert all(c in setup_words(example).words for c in declared)

@@ -4,6 +4,8 @@ made from the numbers the table shows, so that the two agree."""
 
 from __future__ import annotations
 
+import re
+
 from chapter_cells import sources_of
 
 from penchant.studies import figures
@@ -21,8 +23,12 @@ def test_the_articles_odds_are_said_beside_the_tables_figures() -> None:
         figure = both[kind.value]
         assert f"{figure.text} {figure.aside}" in said, (kind, said)
         assert f"1 in {claim.denominator}" in said, said
-    # the reunion's 12 in 100 is not its 1 in 10: not said to be right
-    assert "a little low" in said or "low" in said, said
+    # the reunion's 12 in 100 is more than its 1 in 10: said to be a little low, not to be right; the quadruplet's
+    # 24 in 100 is its 1 in 4: said to be right
+    sentences = {kind.value: next(s for s in said.split(". ") if f"for a {kind.value}" in s) for kind in ARTICLE_CLAIMS}
+    reunion, quadruplet = sentences["reunion"], sentences["quadruplet"]
+    assert re.search(r"\bis a little low\b", reunion) and not re.search(r"\bright\b", reunion), reunion
+    assert re.search(r"\bis right\b", quadruplet) and not re.search(r"\blow\b", quadruplet), quadruplet
 
 
 def test_chapter_9_says_the_articles_odds_from_the_numbers() -> None:

@@ -4,6 +4,7 @@ profile, and chapter 4 works out what the earlier declarations are worth under F
 
 from __future__ import annotations
 
+import inspect
 import re
 
 from tests.notebooks.test_prose import cells, text
@@ -20,6 +21,11 @@ def test_chapter_5_names_no_barring_reading_of_its_own() -> None:
 
 
 def test_chapter_4_types_no_score_of_foster_or_kandell() -> None:
-    foster = next(text(c) for c in cells("04_trump_and_penchants") if "FOSTER_PENCHANT =" in text(c))
-    assert not re.search(r"worth \d+ there and \d+ here", foster), foster
-    assert not re.search(r"\b(ten|10) times Kandell", foster), foster
+    """The fold's paragraph on Foster's rules is the lessons' (``foster_difference_words``): neither it nor the
+    chapter types a score or the scale between the books."""
+    from penchant.lessons import losers_penchant
+
+    assert "foster_difference_words(example)" in _code("04_trump_and_penchants")
+    for foster in (_code("04_trump_and_penchants"), inspect.getsource(losers_penchant.foster_difference_words)):
+        assert not re.search(r"worth \d+ there and \d+ here", foster), foster
+        assert not re.search(r"\b(ten|10) times Kandell", foster), foster

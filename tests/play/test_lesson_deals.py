@@ -12,10 +12,12 @@ from penchant.lessons.deals import arranged_deal, what_changed
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Declare, Play, ScoreKind
 from penchant.rules.cards import CardSet
+from penchant.rules.kinds import Kind
 from penchant.rules.procedure import DRAWS_PER_TRICK
 
 
 def test_every_change_of_a_random_deal_is_said_from_the_two_states() -> None:
+    seen: set[tuple[bool, bool, bool]] = set()
     for seed in range(6):
         rng = random.Random(seed)
         st = new_deal(rng=seed)
@@ -40,7 +42,12 @@ def test_every_change_of_a_random_deal_is_said_from_the_two_states() -> None:
             if isinstance(action, Declare):
                 mine = [e for e in ch.scored if e.kind is ScoreKind.DECLARATION]
                 assert ch.declared_points == sum(e.points for e in mine) and ch.declared is not None
+            # a penchant that fixed no trump while none was fixed (a loser's), never one declared under a trump
+            assert ch.penchant_set_no_trump == (ch.declared is Kind.PENCHANT and before.trump is None
+                                                and st.trump is None), (seed, action)
+            seen.add((ch.declared is Kind.PENCHANT, before.trump is None, ch.penchant_set_no_trump))
         assert began == 1
+    assert (True, False, False) in seen  # a penchant declared under a trump: not said to set none
 
 
 def test_an_arranged_deal_is_the_engine_s_and_validated() -> None:

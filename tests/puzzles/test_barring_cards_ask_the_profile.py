@@ -5,7 +5,7 @@ they could name cards that bar nothing, or miss the set that does."""
 from __future__ import annotations
 
 from penchant import FOSTER, KANDELL
-from penchant.puzzles.words.barring import barring_cards
+from penchant.rules.bar_reports import barring_cards
 from penchant.rules.cards import CardSet
 
 

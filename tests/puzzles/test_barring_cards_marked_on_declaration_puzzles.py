@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from penchant.errors import BarredError
 from penchant.puzzles import analyse, check, get, load_bank, load_drills
-from penchant.puzzles.words.barring import barring_cards
+from penchant.rules.bar_reports import barring_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import candidate_combinations, check_declaration
 from penchant.rules.holdings import Holdings

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from penchant.errors import PuzzleError
 from penchant.puzzles import analyse, load_bank, load_drills
-from penchant.puzzles.words.barring import barred_sizes, why_free
+from penchant.puzzles.words.barring import why_free
+from penchant.rules.barring import barred_size_flags
 
 
 def test_barring_puzzles_under_foster_change_only_where_the_readings_part() -> None:
@@ -30,7 +31,7 @@ def test_barring_puzzles_under_foster_change_only_where_the_readings_part() -> N
             changed.append(p.id)
             if p.task in ("may_declare", "which"):
                 table, opp = p.cards("table", "").mask, p.cards("opp_table", "").mask
-                assert barred_sizes(table, opp, "by_size") != barred_sizes(table, opp, "by_value"), p.id
+                assert barred_size_flags(table, opp, "by_size") != barred_size_flags(table, opp, "by_value"), p.id
     assert len(changed) + len(not_a_puzzle) < len(bank) // 4, (changed, not_a_puzzle)
 
 

@@ -10,8 +10,8 @@ import re
 import pytest
 
 from penchant.errors import BarredError
-from penchant.puzzles.words.barring import barred_sizes, verdict_text, why_free
-from penchant.rules.barring import SIZE_PLURALS, barred_set_sizes, major_cards
+from penchant.puzzles.words.barring import verdict_text, why_free
+from penchant.rules.barring import SIZE_PLURALS, barred_set_sizes, barred_size_flags, major_cards
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
@@ -28,7 +28,7 @@ def test_the_sizes_barred_are_the_rules_flag_for_flag(reading: str) -> None:
         cards = rng.sample(majors, rng.randrange(0, 9))
         cut = rng.randrange(len(cards) + 1)
         table, opp = CardSet(cards[:cut]).mask, CardSet(cards[cut:]).mask
-        flags = barred_sizes(table, opp, reading)
+        flags = barred_size_flags(table, opp, reading)
         assert len(flags) == len(SET_SIZES)
         assert tuple(n for n, barred in zip(SET_SIZES, flags, strict=True) if barred) == barred_set_sizes(
             table, opp, reading)

@@ -229,8 +229,8 @@ def test_the_rush_says_when_its_time_runs_low_and_the_page_reads_it(monkeypatch:
     app = PracticeApp(store=MemoryAttemptStore(), seed=4, clock=lambda: now[0])
     app.start_rush()
     now[0] += RUSH_SECONDS - 100
-    app._render_rush()
+    app.rushing.render()
     assert 'data-low="no"' in app.rush_clock.value
     monkeypatch.setattr(rush_module, "RUSH_LOW_SECONDS", 120.0)  # the rush's rule, not the page's own number
-    app._render_rush()
+    app.rushing.render()
     assert 'data-low="yes"' in app.rush_clock.value

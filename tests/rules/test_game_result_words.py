@@ -6,6 +6,7 @@ value), the marker's list's "won by 34" and the play board's "worth 34"."""
 from __future__ import annotations
 
 import json
+from html import escape
 from pathlib import Path
 
 import pytest
@@ -81,3 +82,25 @@ def test_the_command_line_says_it(tmp_path: Path, capsys: pytest.CaptureFixture[
 def main_json(path: Path, capsys: pytest.CaptureFixture[str]) -> str:
     assert main(["tally", "--json", str(path)]) == 0
     return capsys.readouterr().out
+
+
+def test_a_tallied_game_is_said_by_the_words_in_each_of_its_three_cases() -> None:
+    """What the tally says beside the result sentence (that a game is decided once its last deal is in; why a game
+    won is not doubled) is the words' (``game_tally_words``), not the board's: each case, and the board says it."""
+    from penchant.words.game_scoring import game_tally_words
+    from penchant_widgets.lessons.scoring import GameTally
+
+    names = ("Ann", "Bob")
+    cases = {
+        ((30, 10),): "; the game is decided once its last deal is in.",
+        ((30, 10), (20, 12), (14, 10), (10, 15)): "(the loser's 47 is not under 40: no lurch).",
+        LURCHED: ", the difference doubled.",
+    }
+    for scores, ending in cases.items():
+        res = game_result(scores, KANDELL)
+        said = game_tally_words(res, names, KANDELL)
+        assert said.startswith(f"Totals: {res.totals[0]} to {res.totals[1]}") and said.endswith(ending), said
+        assert ("not all four deals are in yet" in said) is (not res.complete), said
+        tally = GameTally(scores, names=names, profile="kandell")
+        assert tally.tally() == res
+        assert escape(said) in tally.result.value, tally.result.value

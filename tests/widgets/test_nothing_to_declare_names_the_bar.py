@@ -29,5 +29,5 @@ def test_the_winner_with_a_barred_pair_is_told_why_he_has_nothing_to_declare() -
     # said plainly, barring being chapter 5's: the word comes only as the name of the rule chapter 5 explains, and
     # the three Queens are said to lie there from earlier declarations (a marriage and two penchants laid them)
     assert ("Opponent has 7♠ 7♦, but may not declare them: your three Queens (Q♠ Q♥ Q♣), left on the table by "
-            "earlier declarations, stop them. Chapter 5 explains this rule, called barring.") in said, said
+            "earlier declarations, stop them. The chapter on barring explains this rule.") in said, said
     assert "barred" not in said, said

@@ -6,50 +6,29 @@ from collections.abc import Sequence
 from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and
 from penchant.english.numbers import number_words
-from penchant.errors import BarredError
 from penchant.puzzles.model import ExplanationPart
 from penchant.puzzles.words.sentences import sentence
-from penchant.rules.bar_reports import bar_report, freed_once_declared
+from penchant.rules.bar_reports import freed_once_declared
 from penchant.rules.barred_refusal import barred_words, freeing_words, reasons_words, remedy_words
-from penchant.rules.barring import (
-    SIZE_NAMES,
-    SIZE_PLURALS,
-    barred_set_sizes,
-    best_n,
-    best_set,
-    is_minor_set_mask,
-    reading_of,
-)
+from penchant.rules.barring import SIZE_NAMES, barred_set_sizes, is_minor_set_mask, tables_weighed
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import DeclarationVerdict
-from penchant.rules.free_reports import free_report, sets_on_table
+from penchant.rules.free_reports import free_report_of_tables
 from penchant.rules.holdings import Holdings
-from penchant.rules.kinds import SET_SIZES
 from penchant.rules.profiles import Barring, Profile
+from penchant.rules.suits_and_ranks import Rank
 from penchant.words.bar_reports import not_until_declared_words, remedy_again
 from penchant.words.barring import WHAT_BARS_WORDS, only_minor_sets_barred_words, rule_words
 from penchant.words.cards import cards_as_written
 from penchant.words.free_reports import explain as explain_free
 
-__all__ = ["barred_sizes", "barring_cards", "hints", "major_set_sizes", "parts_said", "verdict_part", "verdict_text",
-           "why_free"]
-
-def barred_sizes(table: int, opp_table: int, reading: str) -> tuple[bool, ...]:
-    """For each size of set (:data:`~penchant.rules.kinds.SET_SIZES`: minor pairs, triplets, quadruplets): barred
-    for the owner of ``table`` (under the profile's reading)? The rules'
-    :func:`~penchant.rules.barring.barred_set_sizes`, as a flag a size."""
-    barred = barred_set_sizes(table, opp_table, reading)
-    return tuple(n in barred for n in SET_SIZES)
+__all__ = ["hints", "parts_said", "verdict_part", "verdict_text", "why_free"]
 
 
 def why_free(size: int, table: int, opp_table: int, reading: str) -> str:
     """Why a minor set of ``size`` cards is not barred, in words (under the profile's reading): the rules' own
-    account, :func:`penchant.rules.free_reports.free_report`."""
-    report = free_report(size, Holdings.from_masks(table=table, opp_table=opp_table), reading)
-    if report is None:
-        raise BarredError(f"minor {SIZE_PLURALS[size]} are barred on the tables {str(CardSet.from_mask(table))!r} and "
-                          f"{str(CardSet.from_mask(opp_table))!r}: nothing makes them free")
-    return explain_free(report)
+    account, :func:`penchant.rules.free_reports.free_report_of_tables` (which refuses a barred set)."""
+    return explain_free(free_report_of_tables(size, table, opp_table, reading))
 
 
 def verdict_part(v: DeclarationVerdict, table: int, opp_table: int, reading: str, hand: int = 0) -> ExplanationPart:
@@ -86,24 +65,18 @@ def verdict_text(v: DeclarationVerdict, table: int, opp_table: int, reading: str
 
 
 def hints(table: int, opp: int, hand: int, reading: Barring | Profile | str) -> tuple[str, ...]:
-    """The hints of a barring puzzle, the rule worded as the puzzle's reading has it."""
-    def held(t: int, major_only: bool) -> str:
-        """The sets lying on a table, longest first ("four Kings and two Queens"), or ``""``."""
-        found = sorted((s for s in sets_on_table(t) if s.rank.is_major or not major_only),
-                       key=lambda s: (s.size, s.rank), reverse=True)
-        return join_and(f"{number_words(s.size)} {s.rank.plural}" for s in found)
-
-    if reading_of(reading) == "by_value":
-        theirs = best_set(opp, major_only=True)
-        mine = best_set(table)
+    """The hints of a barring puzzle, the rule worded as the puzzle's reading has it, and the sets that reading
+    weighs on the tables (:func:`~penchant.rules.barring.tables_weighed`)."""
+    weighed = tables_weighed(table, opp, reading)
+    if weighed.reading == "by_value":  # his one best major set against your best set of any rank
         look = ("Look at the tables: "
-                + (f"the opponent's best major set is {number_words(theirs[0])} {theirs[1].plural}"
-                   if theirs else "the opponent's table holds no major set")
-                + "; " + (f"your best set, of any rank, is {number_words(mine[0])} {mine[1].plural}"
-                          if mine else "your table holds no set") + ".")
+                + (f"the opponent's best major set is {_sets_said(weighed.theirs)}"
+                   if weighed.theirs else "the opponent's table holds no major set")
+                + "; " + (f"your best set, of any rank, is {_sets_said(weighed.yours)}"
+                          if weighed.yours else "your table holds no set") + ".")
     else:
-        look = (f"Look at the tables: the opponent's table holds {held(opp, True) or 'no major set'}; "
-                f"yours holds {held(table, True) or 'no major set'}.")
+        look = (f"Look at the tables: the opponent's table holds {_sets_said(weighed.theirs) or 'no major set'}; "
+                f"yours holds {_sets_said(weighed.yours) or 'no major set'}.")
     return (
         WHAT_BARS_WORDS,
         rule_words(reading),
@@ -111,31 +84,9 @@ def hints(table: int, opp: int, hand: int, reading: Barring | Profile | str) -> 
     )
 
 
-def major_set_sizes(table: int, opp: int) -> int:
-    """How many set sizes each table holds a major set of (:func:`~penchant.rules.barring.best_n`: a set of four
-    counts for the pairs, the triplets and the fours), the two tables' summed: how much the tables could bar, not
-    how many bars there are (it was ``n_bars``, but a major set bars nothing when your own sets answer it).
-
-    >>> from penchant.rules.cards import CardSet
-    >>> major_set_sizes(CardSet("KS KH KD").mask, CardSet("AS AH").mask)
-    3
-    """
-    return sum(1 for cards in (table, opp) for n in SET_SIZES if best_n(cards, n) is not None)
-
-
-def barring_cards(table: int, opp: int, reading: Barring | Profile | str, sizes: Sequence[int] = SET_SIZES) -> CardSet:
-    """The cards of the opponent's table that bar your minor sets of ``sizes`` cards, under the profile's
-    reading (:func:`penchant.rules.bar_reports.bar_report`: Kandell's every unanswered major set of the size or
-    larger; Foster's his one best major set, when it outvalues your best set)."""
-    holdings = Holdings.from_masks(table=table, opp_table=opp)
-    out = 0
-    for n in sizes:
-        report = bar_report(n, holdings, reading)
-        if report is not None:
-            out |= report.barring_cards.mask
-    return CardSet.from_mask(out)
-
-
+def _sets_said(sets: Sequence[tuple[int, Rank]]) -> str:
+    """Sets as (size, rank) in words ("four Kings and two Queens"), or ``""``."""
+    return join_and(f"{number_words(size)} {rank.plural}" for size, rank in sets)
 
 
 def _one_play(parts: Sequence[ExplanationPart]) -> str | None:
@@ -174,6 +125,8 @@ def _barred_together(parts: Sequence[ExplanationPart]) -> list[str]:
     return [sentence(f"{subjects}: {every} barred, because {parts[0].reason}"), sentence(parts[0].remedy),
             sentence(", ".join(plays[:1])) if not rest else
             capitalised("; ".join(plays)) + "."]
+
+
 def parts_said(parts: Sequence[ExplanationPart]) -> str:
     """An explanation given in parts (a barring puzzle's candidates), as sentences laid out from their fields: a
     reason an earlier part gave reads "for the same reason", and the same way to unbar is said once (not "9♠ 9♦:

@@ -1,5 +1,6 @@
-"""A card's notation is read in one place, the cards module (``Card.parse``, ``parse_cards`` and its
-:data:`~penchant.rules.cards.NOTATION` for a card inside a text, built from ``Rank.char`` and ``Suit.letter``):
+"""A card's notation is read in one place, the cards modules (``Card.parse`` in rules.pack, ``parse_cards`` and
+:data:`~penchant.rules.cards.NOTATION` in rules.card_notation for a card inside a text, built from ``Rank.char`` and
+``Suit.letter``):
 no other source spells the ranks' letters in the pack's order, as a card pattern or a class of ranks ("major are
 J Q K A") does. The lessons' twin finder and the rules' words each kept a card pattern of their own, and the
 lessons their own minor and major ranks (one notation parser)."""
@@ -15,7 +16,7 @@ from penchant.rules.suits_and_ranks import Rank
 RANK_CHARS = "".join(r.char for r in Rank)
 RUN = re.compile("|".join(re.escape(RANK_CHARS[i:i + 4]) for i in range(len(RANK_CHARS) - 3)))
 """Four ranks' letters in the pack's order ("789T", "TJQK", "JQKA"...): the start of a card pattern by hand."""
-HOMES = ("penchant/rules/cards.py", "penchant/rules/suits_and_ranks.py")
+HOMES = ("penchant/rules/card_notation.py", "penchant/rules/pack.py", "penchant/rules/suits_and_ranks.py")
 
 
 def runs(source: str) -> list[int]:

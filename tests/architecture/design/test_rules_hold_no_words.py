@@ -66,7 +66,7 @@ REFUSALS: dict[str, str] = {
 """The words the rules' refusals are said in, each with the refusal that says it: these stay with the rules."""
 
 NAMES: dict[str, str] = {
-    "cards.Card.unicode": "a card in symbols (Q♠), its notation",
+    "pack.Card.unicode": "a card in symbols (Q♠), its notation",
     "cards.CardSet.unicode": "cards in symbols, their notation",
     "kinds.Kind.plural": "a kind's name in the plural, as a refusal counts them",
     "kinds.KindClass.plural": "a class of kinds' name in the plural, as a table heads it",
@@ -89,7 +89,7 @@ MODULE_NAMES: dict[str, str] = {
     "barring.SIZE_NAMES": "a set's kind by its size, the kinds' names",
     "barring.SIZE_PLURALS": "a set's kind by its size, the kinds' names in the plural",
     "card_counts.LAYOUT_MOMENTS": "the moments a layout is checked at, as a record names them",
-    "cards.format_cards": "cards in notation",
+    "card_notation.format_cards": "cards in notation",
     "trump.NO_TRUMP_WRITTEN": "how text writes no trump (a command line's --trump none), as trump_suit reads it",
     "dealing.METHODS": "the dealing methods, as a record's switch holds them",
     "kinds.FOSTER_NAMES": "the kinds' names in Foster's book",

@@ -4,7 +4,9 @@ are not worked out again outside ``penchant/rules``.
 The coach once asked ``is_barred_on_masks(n, table, opp_table)`` and got Kandell's reading under Foster's
 rules: a rule whose answer depends on the profile had a silent default. Now such a rule has no default
 for its profile (or switch) argument, and every call in the project's code passes it; both are checked
-here with ast, so a new call without it fails. The second half scans for the pack's brisques and major
+here with ast, so a new call without it fails; outside the rules no function's profile or reading has a default
+but the public API's named one (the words' and the score sheet's own wrappers were once listed here one by one).
+The second half scans for the pack's brisques and major
 cards counted inline (``(x & BRISQUE_MASK).bit_count()``) and for the pack's numbers written as literals
 in the modules that read and check records and positions; the few fast-path uses are listed, each with
 its reason. The deal's procedure and counts worked out by hand are ``test_procedure_asked_of_the_rules.py``'s.
@@ -33,22 +35,68 @@ PROFILE_RULES: dict[str, tuple[str, str, int]] = {
     "legal_declarations": ("penchant.rules.combinations", "profile", 1),
     "legal_declaration_masks": ("penchant.rules.combinations", "profile", 3),
     "dealer_from_cut": ("penchant.rules.dealing", "profile", 1),
-    # what scores a given entry against the rules (the rule for the public API: penchant.rules.profiles'
-    # DEFAULT_PROFILE)
-    "score_deal": ("penchant.play.sheet", "profile", 1),
-    "tally": ("penchant.play.sheet", "profile", 1),
-    "barred_sizes": ("penchant.puzzles.words.barring", "reading", 2),
-    "why_free": ("penchant.puzzles.words.barring", "reading", 3),
-    "barring_cards": ("penchant.puzzles.words.barring", "reading", 2),
+    "barred_set_sizes": ("penchant.rules.barring", "reading", 2),
+    "barred_size_flags": ("penchant.rules.barring", "reading", 2),
+    "tables_weighed": ("penchant.rules.barring", "reading", 2),
+    "barring_cards": ("penchant.rules.bar_reports", "barring", 2),
+    "free_report": ("penchant.rules.free_reports", "barring", 2),
+    "free_report_of_tables": ("penchant.rules.free_reports", "barring", 3),
 }
 
 
 def test_profile_dependent_rules_have_no_default_profile() -> None:
     for name, (module, param, position) in PROFILE_RULES.items():
+        assert module.startswith("penchant.rules."), f"{name}: a profile-dependent rule outside the rules ({module})"
         signature = inspect.signature(getattr(importlib.import_module(module), name))
         parameter = signature.parameters[param]
         assert parameter.default is inspect.Parameter.empty, f"{module}.{name}: {param} has a default"
         assert list(signature.parameters).index(param) == position, f"{module}.{name}: {param} moved"
+
+
+PROFILE_PARAMETERS = {"profile", "rules"}
+"""Parameters that carry a rules profile (or its name): outside the rules, one may default only to the public API's
+named default (:data:`penchant.rules.profiles.DEFAULT_PROFILE`, or its name) or to ``None``."""
+READING_PARAMETERS = {"reading", "barring"}
+"""Parameters that carry the barring reading: never defaulted (the two readings disagree)."""
+PROFILE_DEFAULTS = {"DEFAULT_PROFILE", "DEFAULT_PROFILE.name", "None"}
+
+
+def profile_assumed(source: str, where: str) -> list[str]:
+    """Every function in ``source`` whose profile or reading parameter has a default other than the named default
+    profile: a rule's answer taken under a profile nobody chose (the words' ``barred_sizes``, ``why_free`` and the
+    sheet's ``score_deal``, ``tally`` were once listed one by one in :data:`PROFILE_RULES`; any function is now)."""
+    out: list[str] = []
+    for fn in ast.walk(parsed(source)):
+        if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        args = fn.args
+        positional = [*args.posonlyargs, *args.args]
+        defaults = dict(zip([a.arg for a in positional][len(positional) - len(args.defaults):], args.defaults,
+                            strict=True))
+        defaults |= {a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d is not None}
+        for name, default in defaults.items():
+            said = ast.unparse(default)
+            if name in READING_PARAMETERS or (name in PROFILE_PARAMETERS and said not in PROFILE_DEFAULTS):
+                out.append(f"{where}:{fn.lineno}: {fn.name}({name}={said})")
+    return out
+
+
+def test_outside_the_rules_no_profile_or_reading_is_assumed() -> None:
+    problems: list[str] = []
+    for path in python_files():
+        rel = path.relative_to(ROOT).as_posix()
+        if not rel.startswith("penchant/rules/"):
+            problems += profile_assumed(path.read_text(encoding="utf-8"), rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_default_scan_sees_a_reading_assumed() -> None:
+    old = ("def barred_sizes(table, opp_table, reading='by_size'):\n    pass\n"
+           "def tally(entries, profile=KANDELL):\n    pass\n"
+           "def score_deal(entry, *, profile='kandell'):\n    pass\n"
+           "def play(profile=DEFAULT_PROFILE, rules=DEFAULT_PROFILE.name, other=None):\n    pass\n")
+    assert [p.split(": ")[1] for p in profile_assumed(old, "x.py")] == [
+        "barred_sizes(reading='by_size')", "tally(profile=KANDELL)", "score_deal(profile='kandell')"]
 
 
 def calls_without_profile(source: str, module: str, where: str) -> list[str]:
@@ -277,6 +325,29 @@ ARITHMETIC_ALLOWED: dict[tuple[str, str], str] = {
 }
 
 
+def _a_profile(node: ast.AST) -> bool:
+    """``node`` names a rules profile as the project's code calls it (``profile``, ``prof``, ``self._profile``,
+    ``sheet.profile``, ``get_profile(name)``)."""
+    if isinstance(node, ast.Call):
+        return isinstance(node.func, ast.Name) and node.func.id == "get_profile"
+    name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
+    return name in {"pr", "prof"} or name.lstrip("_").startswith("profile") or name.endswith("_profile")
+
+
+def _a_kinds_value(node: ast.AST) -> bool:
+    """``node`` reads a kind's points off a profile (``profile.value(kind)``): rules.scoring.declared_points's."""
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "value"
+            and _a_profile(node.func.value))
+
+
+def _book_bonus_on_invented_counts(node: ast.AST) -> bool:
+    """``node`` asks the book bonus of both players with a count written in (``book_bonus((brisques, 0))[0]``):
+    one player's bonus is rules.scoring.book_bonus_of's."""
+    return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "book_bonus"
+            and any(isinstance(a, ast.Tuple | ast.List) and any(isinstance(e, ast.Constant) for e in a.elts)
+                    for a in node.args))
+
+
 def _outside_fstrings(node: ast.AST) -> Iterator[ast.AST]:
     """``node`` and everything under it, except what an f-string only shows."""
     if isinstance(node, ast.JoinedStr):
@@ -341,6 +412,8 @@ def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
                     elif (isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute)
                           and n.func.attr == "book_bonus"):
                         flag(node, "the book bonus in arithmetic (rules.scoring)")
+                    elif _a_kinds_value(n):
+                        flag(node, "a kind's points in arithmetic (rules.scoring.declared_points)")
                     elif (isinstance(n, ast.Name) and n.id in PROCEDURE_NUMBERS
                           and not isinstance(node, ast.Compare)):
                         flag(node, f"{n.id} in arithmetic (rules.procedure)")
@@ -348,6 +421,8 @@ def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
                           and (n.id if isinstance(n, ast.Name) else n.attr) in DEALERS):
                         flag(node, "a dealer worked out by hand (rules.procedure: pone_of, dealer_of, "
                                    "next_game_dealer)")
+        if _book_bonus_on_invented_counts(node):
+            flag(node, "the book bonus asked on a count written in (rules.scoring.book_bonus_of)")
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "sum":
             if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "value"
                    and n.args for n in ast.walk(node)) or _declaration_points_summed(node, declarations):
@@ -387,7 +462,7 @@ def test_the_scoring_scan_sees_the_old_copies() -> None:
         "    return pone if dealer == 0 else dealer\n"
     )
     found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
-    assert found == ["3", "5", "7", "9", "13", "15"], found
+    assert found == ["2", "3", "5", "7", "9", "13", "15"], found
 
 
 def test_the_scoring_scan_sees_a_misreading_multiplied_by_hand() -> None:
@@ -403,7 +478,7 @@ def test_the_scoring_scan_sees_a_misreading_multiplied_by_hand() -> None:
         "    return 3 + pr.book_bonus((5, 4))[p]\n"
     )
     found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "penchant/puzzles/scoring.py")]
-    assert found == ["2", "5", "7"], found
+    assert found == ["2", "5", "7", "7"], found
 
 
 def test_the_scoring_scan_sees_declarations_events_summed() -> None:
@@ -438,6 +513,24 @@ def test_the_scoring_scan_sees_a_threshold_kept_in_a_local() -> None:
     )
     found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
     assert found == ["3", "4"], found
+
+
+def test_the_scoring_scan_sees_a_kinds_value_and_an_invented_count() -> None:
+    """The worked-out book bonus asked both players' bonus on an opponent's count it made up
+    (``book_bonus((brisques, 0))[0]``), and a kind's points read off the profile were compared and subtracted by hand
+    (``profile.value(k) - other.value(k)``): a player's bonus and a declaration's points are rules.scoring's."""
+    old = (
+        "def book_bonus_worked_out(profile, brisques):\n"
+        "    return profile.book_bonus((brisques, 0))[0]\n"
+        "def misread(profile, other, k):\n"
+        "    return sign * (other.value(k) - profile.value(k))\n"
+        "def guess(n, v, kinds):\n"
+        "    return any(n == v.profile.value(k) for k in kinds)\n"
+        "def shown(self, k, scores):\n"
+        "    return self._profile.value(k), scores.value(k) + 1, profile.book_bonus(brisques)\n"
+    )
+    found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
+    assert found == ["2", "4", "6"], found
 
 
 def test_the_allowed_arithmetic_still_needs_its_place() -> None:

@@ -12,7 +12,7 @@ import ast
 from source_scan import parsed, sources
 
 BARRING_RULES = {"is_barred_on_masks", "is_barred", "bar_report", "free_report", "big_enough_to_bar",
-                 "long_enough_to_answer", "why_free"}
+                 "long_enough_to_answer", "why_free", "free_report_of_tables"}
 SIZES = {2, 3, 4}
 LARGEST = max(SIZES)
 HIGHEST_RANK = 7

@@ -291,12 +291,13 @@ def test_the_standing_scan_sees_the_old_copies() -> None:
 
 
 def test_the_pack_is_not_walked_by_a_literal_range() -> None:
-    """``range(32)`` over card indices, and a suit's mask built by shifting ``0xFF``, anywhere but the pack's own
-    module (``rules.cards``): iterate ``card_indexes(mask)``, use ``PACK_SIZE``, ``SUIT_MASKS`` and
-    ``suit_of_index`` (rules.tricks rebuilt the layout over ``range(32)`` beside rules.cards)."""
+    """``range(32)`` over card indices, and a suit's mask built by shifting ``0xFF``, anywhere but the pack's
+    layout's module (``rules.card_masks``, offered by ``rules.cards``): iterate ``card_indexes(mask)``, use
+    ``PACK_SIZE``, ``SUIT_MASKS`` and ``suit_of_index`` (rules.tricks rebuilt the layout over ``range(32)``
+    beside rules.cards)."""
     problems: list[str] = []
     for rel, source in sources():
-        if rel == "penchant/rules/cards.py":
+        if rel == "penchant/rules/card_masks.py":
             continue
         problems += pack_layout_by_hand(source, rel)
     assert not problems, "\n".join(problems)

@@ -22,7 +22,7 @@ SAID = {
 }
 TEN_WRITTEN = re.compile(r"""["']10["']\s+if\b""")
 """The ten written "10" by hand (the cards module's ``Rank.written`` says it)."""
-CARD_HOMES = ("penchant/rules/cards.py", "penchant/rules/suits_and_ranks.py")
+CARD_HOMES = ("penchant/rules/pack.py", "penchant/rules/suits_and_ranks.py")
 
 
 def said_by_hand(source: str) -> list[str]:
