@@ -125,9 +125,13 @@ def building_html(steps: Sequence[str], profile: str | Profile = DEFAULT_PROFILE
     prof = get_profile(profile)
     rows = []
     kinds: list[Kind] = []
-    for i, (cards, kind) in enumerate(built_up(steps, prof)):
+    before = CardSet()
+    for cards, kind in built_up(steps, prof):
         kinds.append(kind)
-        rows.append(f'<tr><td class="pt-small">{"declare" if i == 0 else "then add"}</td>'
+        # A later step names the card it adds; the row then shows the whole combination it makes.
+        step = "declare" if not before else f"add {cards_text(c for c in cards if c not in before)}, making"
+        before = cards
+        rows.append(f'<tr><td class="pt-small">{step}</td>'
                     f"<td>{faces_html(cards, size)}</td><td><b>{kind.value}</b></td>"
                     f'<td class="num">+{prof.value(kind)}</td></tr>')
     total = declared_points(prof, kinds)

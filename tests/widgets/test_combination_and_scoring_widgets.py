@@ -245,3 +245,15 @@ def test_switching_the_rule_book_scores_the_deal_by_that_book_alone() -> None:
     assert brisque_options_in("foster") == (AS_PRINTED,)
     sc.profile_choice.value = "foster"
     assert "8 × 10 = 80" in text(sc.result.value) and "× 2" not in text(sc.result.value)
+
+
+def test_a_built_up_step_names_the_card_it_adds_and_shows_what_it_makes() -> None:
+    """A newcomer read "then add K♠ K♥ K♦" as adding three cards: a later step names the one card it adds, the row's
+    cards the whole combination it makes."""
+    import re
+
+    html = building_html(["KS KH", "KS KH KD", "KS KH KD KC"])
+    labels = [re.sub(r"<[^>]+>", "", cell) for cell in re.findall(r'<td class="pt-small">(.*?)</td>', html)]
+    assert labels == ["declare", "add K♦, making", "add K♣, making"]
+    rows = html.split("</tr>")
+    assert rows[2].count('data-card="K') == 4 * 2  # the whole quadruplet: each face's span and its svg
