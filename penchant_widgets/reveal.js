@@ -33,15 +33,22 @@ function bringBox(model, el) {
 }
 
 function render({model, el}) {
-  const reveal = () => requestAnimationFrame(() => {
+  // The reply may still grow after the count comes (its words drawn a frame later, the answer marked ✘ above it):
+  // the line is looked at again a few times, a quarter of a second apart, until it is on the screen.
+  let timer = 0;
+  const reveal = (tries = 0) => requestAnimationFrame(() => {
     const r = el.getBoundingClientRect();
-    if (r.top >= 0 && r.bottom <= window.innerHeight) return;
-    el.scrollIntoView({block: "nearest", behavior: still() ? "auto" : "smooth"});
+    if (r.top < 0 || r.bottom > window.innerHeight) {
+      el.scrollIntoView({block: "nearest", behavior: tries || still() ? "auto" : "smooth"});
+    }
+    if (tries < 4) timer = setTimeout(() => reveal(tries + 1), 250);
   });
-  model.on("change:replies", reveal);
+  const replied = () => { clearTimeout(timer); reveal(); };
+  model.on("change:replies", replied);
   const stop = model.get("on_draw") && !BROUGHT.has(model) ? bringBox(model, el) : null;
   return () => {
-    model.off("change:replies", reveal);
+    model.off("change:replies", replied);
+    clearTimeout(timer);
     if (stop) stop();
   };
 }
