@@ -22,6 +22,16 @@ def names_in(node: ast.AST) -> set[str]:
 
 
 @functools.cache
+def parameter_defaults(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, ast.expr]:
+    """Each parameter of ``fn`` that has a default, with the default's expression (positional and keyword-only)."""
+    args = fn.args
+    positional = [*args.posonlyargs, *args.args]
+    defaults = dict(zip([a.arg for a in positional][len(positional) - len(args.defaults):], args.defaults,
+                        strict=True))
+    defaults |= {a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d is not None}
+    return defaults
+
+
 def parsed(source: str) -> ast.Module:
     """A source's tree, parsed once for all the scans (they only read it): parsing the project is
     most of a scan's time."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 import ast
 import itertools
 
-from source_scan import names_in, parsed, sources
+from source_scan import names_in, parameter_defaults, parsed, sources
 
 # --------------------------------------------------------------------------- the deal's procedure by hand
 
@@ -87,11 +87,7 @@ def stock_held_to_a_bare_number(source: str, where: str) -> list[str]:
     for fn in ast.walk(parsed(source)):
         if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
             continue
-        args = fn.args
-        positional = [*args.posonlyargs, *args.args]
-        defaults = dict(zip([a.arg for a in positional][len(positional) - len(args.defaults):], args.defaults,
-                            strict=True))
-        defaults |= {a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d is not None}
+        defaults = parameter_defaults(fn)
         bare = {name for name, d in defaults.items()
                 if isinstance(d, ast.Constant) and type(d.value) is int}
         for node in ast.walk(fn):

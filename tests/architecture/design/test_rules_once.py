@@ -21,7 +21,7 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
-from source_scan import ROOT, module_name, notebook_source, parsed, python_files, sources
+from source_scan import ROOT, module_name, notebook_source, parameter_defaults, parsed, python_files, sources
 
 # A rule whose answer depends on the profile: its module, and the parameter (name, position) that carries
 # the profile or its switch.
@@ -69,11 +69,7 @@ def profile_assumed(source: str, where: str) -> list[str]:
     for fn in ast.walk(parsed(source)):
         if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
             continue
-        args = fn.args
-        positional = [*args.posonlyargs, *args.args]
-        defaults = dict(zip([a.arg for a in positional][len(positional) - len(args.defaults):], args.defaults,
-                            strict=True))
-        defaults |= {a.arg: d for a, d in zip(args.kwonlyargs, args.kw_defaults, strict=True) if d is not None}
+        defaults = parameter_defaults(fn)
         for name, default in defaults.items():
             said = ast.unparse(default)
             if name in READING_PARAMETERS or (name in PROFILE_PARAMETERS and said not in PROFILE_DEFAULTS):
