@@ -9,8 +9,7 @@ sheet's narrow-screen rule). It decides nothing: it reads how many moves of the 
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 from typing import Any
 
@@ -30,9 +29,17 @@ def note_html(text: str) -> str:
     >>> note_html("You lead the K♥ **from your table**; *you* may declare")
     'You lead the K♥ <b>from your table</b>; <i>you</i> may declare'
     """
-    html = escape(text, quote=False)
-    html = re.sub(r"\*\*(.+?)\*\*", r"<b>\1</b>", html)
-    return re.sub(r"\*(.+?)\*", r"<i>\1</i>", html)
+    return _marked(escape(text, quote=False), "**", "b", lambda part: _marked(part, "*", "i", str))
+
+
+def _marked(text: str, mark: str, tag: str, inner: Callable[[str], str]) -> str:
+    """``text`` with each pair of ``mark`` around words made ``<tag>``, ``inner`` applied to every piece; a mark
+    left without its pair stays as written."""
+    pieces = text.split(mark)
+    if len(pieces) % 2 == 0:  # an odd number of marks: the last is no pair
+        pieces[-2:] = [pieces[-2] + mark + pieces[-1]]
+    return "".join(inner(piece) if i % 2 == 0 else f"<{tag}>{inner(piece)}</{tag}>" if piece else mark * 2
+                   for i, piece in enumerate(pieces))
 
 
 class ExampleNotes(widgets.VBox):
