@@ -67,7 +67,7 @@ PYTEST_WORKERS ?= 2
 # The slowest files are named at the end of every run (CI's log included): the suite takes 20 to 25 minutes on two
 # cores, over the 20 it was meant to stay under (README.md, docs/contributing.md).
 # A last line says how long the architecture scans' two tiers took (tests/architecture/design and .../style: tests/conftest.py).
-PYTEST_ARGS ?= --durations=15
+PYTEST_ARGS ?= --durations=40
 
 pytest: env
 	$(RUN) pytest -q -p no:cacheprovider -n $(PYTEST_WORKERS) --dist loadfile --no-loadscope-reorder $(PYTEST_ARGS) tests
