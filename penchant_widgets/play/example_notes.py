@@ -35,11 +35,15 @@ def note_html(text: str) -> str:
 def _marked(text: str, mark: str, tag: str, inner: Callable[[str], str]) -> str:
     """``text`` with each pair of ``mark`` around words made ``<tag>``, ``inner`` applied to every piece; a mark
     left without its pair stays as written."""
-    pieces = text.split(mark)
-    if len(pieces) % 2 == 0:  # an odd number of marks: the last is no pair
-        pieces[-2:] = [pieces[-2] + mark + pieces[-1]]
-    return "".join(inner(piece) if i % 2 == 0 else f"<{tag}>{inner(piece)}</{tag}>" if piece else mark * 2
-                   for i, piece in enumerate(pieces))
+    first, *rest = text.split(mark)
+    marked, after = rest[::2], rest[1::2]  # the words after each opening mark, and after each closing one
+    out = [inner(first)]
+    for words, tail in zip(marked, after, strict=False):
+        out.append(f"<{tag}>{inner(words)}</{tag}>" if words else mark * 2)
+        out.append(inner(tail))
+    if len(marked) > len(after):  # a last mark with no pair: kept as written
+        out.append(mark + inner(marked[-1]))
+    return "".join(out)
 
 
 class ExampleNotes(widgets.VBox):
