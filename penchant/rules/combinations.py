@@ -361,7 +361,7 @@ def _no_combination_words(mask: int, write: Callable[[CardSet], str] = str) -> s
     name the reunions in them (each may be declared, the second later with a fresh card of its own).
 
     >>> _no_combination_words(CardSet("9H TH JH QH KH AH").mask)
-    'these cards form no combination: a run has five cards at most; six in sequence hold two reunions, 9H TH JH QH KH and TH JH QH KH AH, each declared on its own'
+    'these cards form no combination: a run has five cards at most; six in sequence hold two reunions, 9H TH ...'
     """
     said = "these cards form no combination"
     if mask.bit_count() <= _LARGEST_COMBINATION:

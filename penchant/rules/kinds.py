@@ -118,7 +118,7 @@ def _parse_listed(item: str) -> Kind:
     >>> _parse_listed("2 pairs")
     Traceback (most recent call last):
     ...
-    penchant.errors.InvalidNotationError: '2 pairs' is not a kind of combination: list each combination on its own, separated by commas (two pairs: pair, pair)
+    penchant.errors.InvalidNotationError: '2 pairs' is not a kind of combination: list each combination on its ...
     """
     try:
         return Kind.parse(item)

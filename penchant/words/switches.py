@@ -259,9 +259,9 @@ def rescaled_scores_words(typed_under: Profile | str, now: Profile | str) -> str
     in (:func:`~penchant.rules.score_scale.score_step`). Empty when they count in the same step.
 
     >>> rescaled_scores_words("kandell", "foster")
-    "Now under Foster's rules: their numbers are ten times Kandell's, so each deal's points were multiplied by 10 (the same game, in their numbers)."
+    "Now under Foster's rules: their numbers are ten times Kandell's, so each deal's points were multiplied by 10 ..."
     >>> rescaled_scores_words("foster", "kandell")
-    "Now under Kandell's rules: Foster's numbers are ten times theirs, so each deal's points were divided by 10 (the same game, in their numbers)."
+    "Now under Kandell's rules: Foster's numbers are ten times theirs, so each deal's points were divided by 10 ..."
     >>> rescaled_scores_words("kandell", "modern")
     ''
     """
