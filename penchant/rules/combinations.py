@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from itertools import combinations as _subsets
 from typing import Any, Final
 
+from penchant.english.lists import join_and
 from penchant.english.numbers import number_words
 from penchant.errors import BarredError, IllegalDeclarationError, InvalidNotationError, PenchantError
 from penchant.rules.bar_reports import BarReport, bar_report
@@ -369,7 +370,7 @@ def _no_combination_words(mask: int, write: Callable[[CardSet], str] = str) -> s
     said += f": a run has {number_words(_LARGEST_COMBINATION)} cards at most"
     held = _runs_of_five(mask)
     if len(held) > 1:
-        said += (f"; six in sequence hold two reunions, {' and '.join(write(r) for r in held)}, each declared on its "
+        said += (f"; six in sequence hold two reunions, {join_and(write(r) for r in held)}, each declared on its "
                  "own")
     return said
 

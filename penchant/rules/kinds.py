@@ -113,7 +113,7 @@ def parse_kinds(text: str) -> tuple[Kind, ...]:
 
 def _parse_listed(item: str) -> Kind:
     """One kind of a list; a plural (``"pairs"``, ``"2 pairs"``) is refused with what to type instead: each
-    combination on its own (a newcomer typed *pairs* and was told only the kinds' names).
+    combination on its own.
 
     >>> _parse_listed("2 pairs")
     Traceback (most recent call last):

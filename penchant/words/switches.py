@@ -254,9 +254,8 @@ def option_label(key: str, value: object) -> str:
 
 def rescaled_scores_words(typed_under: Profile | str, now: Profile | str) -> str:
     """Why a game's scores changed when another rule book was chosen: said in ``now``'s numbers, ``typed_under``'s
-    scores were multiplied or divided by how many times the one's numbers are the other's (a newcomer saw chapter 7's
-    scores become ten times bigger under Foster's rules, and nothing said why), by the step each counts its scores
-    in (:func:`~penchant.rules.score_scale.score_step`). Empty when they count in the same step.
+    scores were multiplied or divided by how many times the one's numbers are the other's, by the step each counts
+    its scores in (:func:`~penchant.rules.score_scale.score_step`). Empty when they count in the same step.
 
     >>> rescaled_scores_words("kandell", "foster")
     "Now under Foster's rules: their numbers are ten times Kandell's, so each deal's points were multiplied by 10 ..."

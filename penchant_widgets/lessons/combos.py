@@ -167,7 +167,7 @@ class DeclarationBench(widgets.VBox):
 
     list_shown = traitlets.Bool(False).tag(sync=False)
     """Whether the message is the list of what could be declared (*What could I declare?*), said again under the
-    rules chosen and with the other rule books' points when they are asked for (a switch left the list unchanged)."""
+    rules chosen and with the other rule books' points when they are asked for."""
 
     def __repr__(self) -> str:
         return f"DeclarationBench(hand={str(self.hand)!r}, table={str(self.table)!r}, score={self.score})"
