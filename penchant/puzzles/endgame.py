@@ -35,6 +35,7 @@ from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_or
 from penchant.english.numbers import count_words, ordinal_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
+from penchant.play.forced import is_a_decision
 from penchant.puzzles.answers import normalise_card
 from penchant.puzzles.endgame_lines import (
     AIM_QUESTION,
@@ -432,11 +433,14 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
 
 
 def _play_on(puzzle: Puzzle, answer: str | Sequence[str], session: EndgameSession, cards: Sequence[str],
-             analysis: Analysis) -> tuple[CheckResult | None, list[str]]:
+             analysis: Analysis) -> tuple[CheckResult | None, list[str], int]:
     """Play a line's cards in turn against best defence: the first card that is not best as a miss (its
-    refutation; ``None`` while every card is best), and the cards played."""
+    refutation; ``None`` while every card is best), the cards played, and how many of them were choices (played
+    with two or more legal cards to pick from: :func:`~penchant.play.forced.is_a_decision`)."""
     played: list[str] = []
+    chosen = 0
     for n, text in enumerate(cards):
+        chosen += is_a_decision(session.legal())
         try:
             result = session.play(text)
         except IllegalPlayError as exc:
@@ -447,8 +451,30 @@ def _play_on(puzzle: Puzzle, answer: str | Sequence[str], session: EndgameSessio
                     else "it makes the game worth less to you than best play still can")
             message = f"Your {ordinal_words(n + 1)} card, {card_words(result.card)}, is not best: {what}."
             return (CheckResult(False, message, "", punctuated(result.refutation or ""), list(analysis.best),
-                                " ".join(played)), played)
-    return None, played
+                                " ".join(played)), played, chosen)
+    return None, played, chosen
+
+
+def best_cards_words(played: int, chosen: int) -> str:
+    """The cards of a line found best, counting only those the player chose: a card that was the only one he could
+    play (a forced card) was no choice of his, and is said apart.
+
+    >>> best_cards_words(5, 5)
+    'each of the 5 cards you played, in turn, was a best card'
+    >>> best_cards_words(5, 3)
+    'each of the 3 cards you chose, in turn, was a best card (the other 2 were forced: the only card you could play)'
+    >>> best_cards_words(4, 1)
+    'the one card you chose was a best card (the other 3 were forced: the only card you could play)'
+    """
+    forced = played - chosen
+    if not chosen:
+        return f"each of the {played} cards you played was forced: the only card you could play"
+    if not forced:
+        return f"each of the {played} cards you played, in turn, was a best card"
+    said = ("the one card you chose was a best card" if chosen == 1
+            else f"each of the {chosen} cards you chose, in turn, was a best card")
+    others = "the other one was forced" if forced == 1 else f"the other {forced} were forced"
+    return f"{said} ({others}: the only card you could play)"
 
 
 def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str],
@@ -460,14 +486,13 @@ def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str
     if len(cards) != need:
         raise InvalidNotationError.refusing(answer, f"{count_words(len(cards), 'card', digits=True)}, but the line "
                                             f"is all {need} of yours, one for each trick to the end of the deal")
-    miss, played = _play_on(puzzle, answer, session, cards, analysis)
+    miss, played, chosen = _play_on(puzzle, answer, session, cards, analysis)
     if miss is not None:
         return miss
     text = "; ".join(str(t) for t in session.tricks)
     keeps = ("kept every brisque you can take" if puzzle.task == "line"
              else f"made the game {worth_words(session.aim(session.target))}, the most it can be")
-    return CheckResult(True, f"each of the {need} cards you played, in turn, was a best card, and "
-                             f"together they {keeps}.",
+    return CheckResult(True, f"{best_cards_words(need, chosen)}, and together they {keeps}.",
                        punctuated(text), None, list(analysis.best), " ".join(played), opening=RIGHT)
 
 

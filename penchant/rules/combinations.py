@@ -16,6 +16,8 @@ from dataclasses import dataclass, field
 from itertools import combinations as _subsets
 from typing import Any, Final
 
+from penchant.english.lists import join_and
+from penchant.english.numbers import number_words
 from penchant.errors import BarredError, IllegalDeclarationError, InvalidNotationError, PenchantError
 from penchant.rules.bar_reports import BarReport, bar_report
 from penchant.rules.barred_refusal import barred_refusal_words
@@ -351,6 +353,34 @@ def _grows_into_a_combination(mask: int) -> bool:
     return any(c & mask == mask and c != mask for c in _EVERY_COMBINATION)
 
 
+_LARGEST_COMBINATION: Final = max(k.size for k in Kind)
+"""The most cards a combination holds (the reunion's and the flush's five): six of a suit in sequence are none."""
+
+
+def _no_combination_words(mask: int, write: Callable[[CardSet], str] = str) -> str:
+    """Why cards holding a fresh card form no combination; six or more of a suit say that a run stops at five, and
+    name the reunions in them (each may be declared, the second later with a fresh card of its own).
+
+    >>> _no_combination_words(CardSet("9H TH JH QH KH AH").mask)
+    'these cards form no combination: a run has five cards at most; six in sequence hold two reunions, 9H TH ...'
+    """
+    said = "these cards form no combination"
+    if mask.bit_count() <= _LARGEST_COMBINATION:
+        return said
+    said += f": a run has {number_words(_LARGEST_COMBINATION)} cards at most"
+    held = _runs_of_five(mask)
+    if len(held) > 1:
+        said += (f"; six in sequence hold two reunions, {join_and(write(r) for r in held)}, each declared on its "
+                 "own")
+    return said
+
+
+def _runs_of_five(mask: int) -> list[CardSet]:
+    """The reunions among the cards of ``mask`` (of its first card's suit)."""
+    suit = ((mask & -mask).bit_length() - 1) >> 3
+    return [CardSet.from_mask(run << (suit * 8)) for run in _SEQS5 if mask & (run << (suit * 8)) == run << (suit * 8)]
+
+
 def check_declaration(
     cards: CardsGiven,
     holdings: Holdings,
@@ -401,7 +431,7 @@ def check_declaration(
                                                      "least two cards, too)")
             return refuse(Refused.TOO_FEW, "a combination has at least two cards")
         if m & ~t:
-            return refuse(Refused.NO_COMBINATION, "these cards form no combination")
+            return refuse(Refused.NO_COMBINATION, lambda write: _no_combination_words(m, write))
         # Every card on the table: both rules refuse them. Where a fresh card would make them a combination (K♥ J♥
         # and the Q♥ a family) its rule comes first, as for a lone card; where none would (K♥ J♦), "no combination".
         fresh = NOTHING_FRESH_WORDS

@@ -12,6 +12,7 @@ from enum import Enum
 from types import MappingProxyType
 from typing import Final
 
+from penchant.english.numbers import count_words, number_words
 from penchant.errors import InvalidNotationError
 
 __all__ = ["NOT_A_KIND", "Kind", "KindClass", "parse_kinds",
@@ -107,7 +108,32 @@ def parse_kinds(text: str) -> tuple[Kind, ...]:
     """
     if not isinstance(text, str):
         raise InvalidNotationError.refusing(text, f"{NOT_A_KIND}, nor a list of them separated by commas")
-    return tuple(Kind.parse(t.strip()) for t in text.replace(";", ",").split(",") if t.strip())
+    return tuple(_parse_listed(t.strip()) for t in text.replace(";", ",").split(",") if t.strip())
+
+
+def _parse_listed(item: str) -> Kind:
+    """One kind of a list; a plural (``"pairs"``, ``"2 pairs"``) is refused with what to type instead: each
+    combination on its own.
+
+    >>> _parse_listed("2 pairs")
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidNotationError: '2 pairs' is not a kind of combination: list each combination on its ...
+    """
+    try:
+        return Kind.parse(item)
+    except InvalidNotationError:
+        words = item.lower().split()
+        plurals = {k.plural: k for k in Kind}
+        if not words or words[-1] not in plurals or len(words) > 2:
+            raise
+        counts = {**{str(n): n for n in range(2, 11)}, **{number_words(n): n for n in range(2, 11)}}
+        if len(words) == 2 and words[0] not in counts:
+            raise
+        n, kind = (counts[words[0]] if len(words) == 2 else 2), plurals[words[-1]]
+        raise InvalidNotationError.refusing(item, f"{NOT_A_KIND}: list each combination on its own, separated by "
+                                                  f"commas ({count_words(n, kind.value, kind.plural)}: "
+                                                  f"{', '.join([kind.value] * n)})") from None
 
 
 SETS: Final = frozenset({Kind.PAIR, Kind.TRIPLET, Kind.QUADRUPLET})

@@ -9,6 +9,7 @@ brisques (:func:`brisque_option_words`, :func:`brisque_choice_words`) and how tw
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from fractions import Fraction
 from typing import Any, Final
 
 from penchant.english.grammar import capitalised
@@ -17,12 +18,14 @@ from penchant.english.numbers import count_words, number_words
 from penchant.errors import InvalidSettingError
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile, rules_words
+from penchant.rules.score_scale import score_step
 from penchant.rules.scoring import kinds_scored_otherwise, times_the_numbers
 from penchant.words.barring import rule_words
 from penchant.words.dealing import method_words
 from penchant.words.scoring import over_the_book
 
 __all__ = [
+    "rescaled_scores_words",
     "brisque_choice_words", "BRISQUE_OPTION_WHOSE", "brisque_option_words", "declaring_words", "option_label",
     "OPTION_NAMES", "option_words", "scored_otherwise_words", "switch_in_full", "switch_words",
     "times_the_numbers_words",
@@ -247,3 +250,36 @@ def option_label(key: str, value: object) -> str:
     """
     named = _OPTION_NAMED.get((key, value)) if isinstance(value, bool | str) else None
     return named or option_words(key, value)
+
+
+def rescaled_scores_words(typed_under: Profile | str, now: Profile | str) -> str:
+    """Why a game's scores changed when another rule book was chosen: said in ``now``'s numbers, ``typed_under``'s
+    scores were multiplied or divided by how many times the one's numbers are the other's, by the step each counts
+    its scores in (:func:`~penchant.rules.score_scale.score_step`). Empty when they count in the same step.
+
+    >>> rescaled_scores_words("kandell", "foster")
+    "Now under Foster's rules: their numbers are ten times Kandell's, so each deal's points were multiplied by 10 ..."
+    >>> rescaled_scores_words("foster", "kandell")
+    "Now under Kandell's rules: Foster's numbers are ten times theirs, so each deal's points were divided by 10 ..."
+    >>> rescaled_scores_words("kandell", "modern")
+    ''
+    """
+    old, new = get_profile(typed_under), get_profile(now)
+    # the scale each counts in (Foster's tens, Kandell's ones): the modern numbers are no single multiple of Foster's
+    # kinds, yet a switch from his rules to them rescales the scores all the same
+    ratio = Fraction(score_step(new), score_step(old))
+    if ratio == 1:
+        return ""
+    here = rules_words(new.name)
+    if ratio > 1:
+        said = (f"their numbers are {number_words(int(ratio))} times {_whose(old)}, so each deal's points were "
+                f"multiplied by {ratio}")
+    else:
+        said = (f"{_whose(old)} numbers are {number_words(int(1 / ratio))} times theirs, so each deal's points were "
+                f"divided by {1 / ratio}")
+    return f"Now under {here}: {said} (the same game, in their numbers)."
+
+
+def _whose(profile: Profile) -> str:
+    """A rule book's owner in the possessive, ``"Kandell's"``: its rules' words without the word rules."""
+    return rules_words(profile.name).removesuffix(" rules")

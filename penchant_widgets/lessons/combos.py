@@ -165,6 +165,10 @@ class DeclarationBench(widgets.VBox):
     the reader asks for the other rule books' numbers or puts them away; ``None`` while the message says anything
     else (a refusal, a hint, the list, nothing)."""
 
+    list_shown = traitlets.Bool(False).tag(sync=False)
+    """Whether the message is the list of what could be declared (*What could I declare?*), said again under the
+    rules chosen and with the other rule books' points when they are asked for."""
+
     def __repr__(self) -> str:
         return f"DeclarationBench(hand={str(self.hand)!r}, table={str(self.table)!r}, score={self.score})"
 
@@ -177,7 +181,7 @@ class DeclarationBench(widgets.VBox):
         self.holdings = self.start
         self.profile_choice = rules_choice(profile)
         # Another rule book changes the points, not the cards: the picks stay (a switch cleared them unasked).
-        self.profile_choice.observe(lambda _c: self._render(keep_picks=True), names="value")
+        self.profile_choice.observe(lambda _c: self._switched(), names="value")
         # The other rule books' numbers on request, as the chapter's table gives them: off unasked, so one message
         # does not give three books' points.
         self.others_shown = widgets.Checkbox(False, description="show the other rule books' points too",
@@ -297,16 +301,27 @@ class DeclarationBench(widgets.VBox):
     def _verdict_changed(self, _change: object) -> None:
         self._resay()
 
+    def _switched(self) -> None:
+        """Another rule book: the same cards, picks kept; the list of what could be declared, on show, is said again
+        under it (another message goes)."""
+        listing = self.list_shown
+        self._render(keep_picks=True)
+        if listing:
+            self.list_legal()
+
     def _resay(self) -> None:
-        """The verdict on show (:attr:`verdict_shown`), drawn again: the reader asked for the other rule books'
-        numbers or put them away."""
-        if self.verdict_shown is not None:
+        """The verdict or list on show (:attr:`verdict_shown`, :attr:`list_shown`), drawn again: the reader asked
+        for the other rule books' numbers or put them away."""
+        if self.list_shown:
+            self.list_legal()
+        elif self.verdict_shown is not None:
             kind, points, cs, whole, declared = self.verdict_shown
             self.message.value = self._verdict_html(kind, points, cs, whole, declared=declared)
 
     def _tell(self, html: str) -> None:
         """Show ``html``, which is no verdict: the verdict on show goes."""
         self.verdict_shown = None
+        self.list_shown = False
         self.message.value = html
 
     def _say(self, v: DeclarationVerdict, cs: CardSet, whole: CardSet, *, declared: bool = False) -> bool:
@@ -366,8 +381,12 @@ class DeclarationBench(widgets.VBox):
                                           penchant_only=self.penchant_only, moment=BENCH_MOMENT)
             self._tell(message_html(f"Nothing: {symbolize(said or '')}.", "hint", raw=True))
             return
-        items = "; ".join(f"{d.kind.value} {cards_text(d.cards)} ({d.points})" for d in decls)
+        # each one's points under the rules chosen, and the other books' beside them once asked for
+        items = "; ".join(f"{d.kind.value} {cards_text(d.cards)}: {self._worth(d.kind, d.points)}"
+                          if self.others_shown.value else f"{d.kind.value} {cards_text(d.cards)} ({d.points})"
+                          for d in decls)
         self._tell(message_html(f"You could declare: {items}.", "hint", raw=True))
+        self.list_shown = True
 
     def reset(self) -> None:
         self.holdings = self.start

@@ -33,7 +33,7 @@ from penchant.typed_counts import brisques_typed, game_scores_typed, score_said_
 from penchant.words.game_scoring import game_tally_words
 from penchant.words.refusals import refusal_words, seat_words
 from penchant.words.scoring import book_bonus_worked_out, brisquettes_worked_out, over_the_book
-from penchant.words.switches import OPTION_NAMES, brisque_choice_words, option_words
+from penchant.words.switches import OPTION_NAMES, brisque_choice_words, option_words, rescaled_scores_words
 from penchant_widgets.folds import Fold
 from penchant_widgets.html_parts import message_html, stacked_table
 from penchant_widgets.number_entry import NumberEntry
@@ -219,10 +219,15 @@ class GameTally(widgets.VBox):
                                                            grid_gap="4px 8px"))
         self.result = widgets.HTML()
         self.result.add_class("pt-tally-result")
+        self.rescaled = widgets.HTML()
+        """Why the scores changed after a switch of rule books (Foster's are ten times Kandell's): said under the
+        switch, beside the press that changed them; empty when nothing was rescaled."""
+        self.rescaled.add_class("pt-tally-rescaled")
         head = widgets.HTML('<div class="pt-board-title">Score a game</div><div class="pt-caption">'
                             "Each deal's points (leave a deal blank if it is not played yet).</div>")
         # one click away, as the scorer's
-        self.others = Fold("the other rule books", [_other_books_caption("game"), self.profile_choice])
+        self.others = Fold("the other rule books", [_other_books_caption("game"), self.profile_choice,
+                                                    self.rescaled])
         super().__init__([shared_style(), head, grid, self.result, self.others])
         self.add_class("pt-board")
         self.add_class("pt-gametally")
@@ -234,7 +239,7 @@ class GameTally(widgets.VBox):
         for d, row in enumerate(self.cells):
             for p, w in enumerate(row):
                 w.observe(lambda c, d=d, p=p: self._typed_in(d, p, str(c["new"])), names="value")
-        self.profile_choice.observe(lambda _c: self._show_typed(), names="value")
+        self.profile_choice.observe(lambda c: self._show_typed(str(c["old"])), names="value")
         self.tally()
 
     def _typed_in(self, deal: int, player: int, text: str) -> None:
@@ -245,12 +250,13 @@ class GameTally(widgets.VBox):
         self.typed = (*self.typed[:deal], tuple(row), *self.typed[deal + 1:])
         self.tally()
 
-    def _show_typed(self) -> None:
+    def _show_typed(self, before: str | None = None) -> None:
         """Other rules, the same game in their numbers: each deal's points, as typed, are said in the rules chosen
         now (Foster's are ten times Kandell's), so the example does not read as a lurch under rules whose scores
         are ten times bigger. What was typed is kept: the shown numbers are derived from it, never the other way.
         The cells are set as one change, the game tallied once (not once a cell as well)."""
         new = get_profile(str(self.profile_choice.value))
+        shown = [w.value for row in self.cells for w in row]
         self.showing = True
         try:
             for d, (row, typed) in enumerate(zip(self.cells, self.typed[:len(self.cells)], strict=True), start=1):
@@ -258,6 +264,9 @@ class GameTally(widgets.VBox):
                     w.value = self._said_in(text, typed_under, new, d)
         finally:
             self.showing = False
+        changed = shown != [w.value for row in self.cells for w in row]
+        said = rescaled_scores_words(before, new) if changed and before is not None else ""
+        self.rescaled.value = message_html(escape(said), "info", raw=True) if said else ""
         self.tally()
 
     @staticmethod

@@ -38,7 +38,9 @@ ZONES = (  # position key, label, who may pick from it
 )
 _KNOWN_KEYS = {"opp_table", "opp_hand", "table", "hand", "declaration", "rules", "candidates", "trump", "led",
                "won", "penchant_only", "declared", "events", "deals", "player", "played", "turn", "you", "stock",
-               "stock_left", "result", "score", "brisques"}
+               "stock_left", "result", "score", "brisques", "asked"}
+# "asked": a trump puzzle's trick in question, which its question names and its list of tricks marks (a row
+# "asked | 4" was the engine's field on a learner's page)
 _SEAT_KEYS = (("you", "You are"), ("turn", "Whose turn"), ("stock", "The stock"), ("score", "The score"),
               ("brisques", "Brisques taken"))
 
@@ -188,8 +190,9 @@ def _events_html(p: Puzzle) -> str:
                     f"{_WHO[e.declarer]}, the loser, declared {what}.")
         else:
             line = f"{capitalised(_WHO[e.winner])} won the trick and declared {what}."
+        asked = " <i>(the declaration asked about)</i>" if number == p.position.get("asked") else ""
         items.append(f'<li class="pt-event" data-trick="{number}"><b>Trick {number}:</b> '
-                     f"{line}</li>")
+                     f"{line}{asked}</li>")
     return ('<div class="pt-label">What was declared, trick by trick:</div>'
             f'<ul class="pt-events">'
             f'{"".join(items)}</ul>')

@@ -50,3 +50,26 @@ def test_the_switch_of_rule_books_is_one_click_away() -> None:
     bench.profile_choice.value = "foster"
     _queens(bench)
     assert bench.check() and "under Foster's rules" in _said(bench)
+
+
+def test_the_list_of_what_could_be_declared_follows_the_other_books_switch_and_toggle() -> None:
+    """The reunion bench of chapter 3: its *other rule books* fold changed the verdict's words but not the list
+    *What could I declare?* had given (a newcomer's report); the list is said again under the rules chosen and with
+    the other books' points once asked for."""
+    from html import unescape
+
+    from penchant_widgets.lessons.combos import DeclarationBench
+
+    bench = DeclarationBench(hand="TH JH QH KH AH 9S", title="From marriage to reunion")
+    bench.list_legal()
+    assert "marriage" in bench.message.value and "Foster" not in unescape(bench.message.value)
+    bench.others_shown.value = True
+    shown = unescape(bench.message.value)
+    assert shown.startswith('<div class="pt-msg pt-msg-hint">You could declare:'), shown
+    assert "2 under Kandell's rules (20 under Foster's rules" in shown, shown
+    bench.profile_choice.value = "foster"
+    shown = unescape(bench.message.value)
+    assert "You could declare:" in shown and "20 under Foster's rules (2 under Kandell's rules" in shown, shown
+    bench.others_shown.value = False
+    shown = unescape(bench.message.value)
+    assert "You could declare:" in shown and "(20)" in shown and "Kandell" not in shown, shown
