@@ -177,6 +177,12 @@ class DealFields:
         return tuple(PACK[i] for i in self._stock)
 
     @property
+    def stock_size(self) -> int:
+        """How many cards the stock holds: the fast path (``len(stock_indices)`` without copying the stock), as
+        :attr:`PlayerView.stock_size <penchant.play.view.PlayerView.stock_size>` says it to a player."""
+        return len(self._stock)
+
+    @property
     def stock_indices(self) -> tuple[int, ...]:
         """The stock as card indices, bottom first (``stock_indices[-1]`` is the top): the fast path
         (:attr:`stock` gives the cards)."""

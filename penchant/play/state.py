@@ -90,6 +90,10 @@ from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 # ``penchant``, the public API).
 __all__ = ["DealState"]
 
+_PLAY_OF: tuple[Play, ...] = tuple(Play(card) for card in PACK)
+"""The play of each card of the pack, by index: made once and shared by every moment's :attr:`DealState.legal_actions`
+(a :class:`Play` is a frozen value, equal to any other of its card)."""
+
 
 @dataclass(init=False)
 class DealState(DealFields):
@@ -185,7 +189,7 @@ class DealState(DealFields):
             return self._legal_cache
         acts: list[Action]
         if self._stage in (Stage.LEAD, Stage.FOLLOW):
-            acts = [Play(c) for c in cards_of(self._playable())]
+            acts = [_PLAY_OF[c.index] for c in cards_of(self._playable())]
         elif self._stage.declaring:
             acts = [Declare(CardSet.from_mask(m)) for m, _ in self._sorted_declarations()]
             acts.append(Pass())

@@ -19,6 +19,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
+from functools import reduce
+from operator import or_
 from typing import Final
 
 from penchant.english.numbers import count_words
@@ -154,7 +156,7 @@ def knowledge_from_state(state: DealState) -> Knowledge:
         lead=state.lead_index,
         trump=state.trump,
         stage=state.stage,
-        stock_size=len(state.stock_indices),
+        stock_size=state.stock_size,
         phase=state.phase,
         legal=state.legal_actions,
         profile=state.profile,
@@ -196,24 +198,40 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     # per kind, the cards that rule a combination out: dead, or served in that kind already
     # (with no draws left only a combination already held counts: then every card not held rules one out too)
     out_of_reach = dead if draws else dead | (FULL_MASK & ~hold)
-    blocked = tuple(out_of_reach | served for served in cards_served_by_kind(k.profile, k.declared))
-    not_held = ~hold
+    served = cards_served_by_kind(k.profile, k.declared)
+    one_block = not any(served)  # every kind ruled out by the same cards: the usual case, keyed by one mask
+    blocked = tuple(out_of_reach | cards for cards in served)
     n_kinds = len(_KINDS)
     out: dict[int, float] = {}
     for i in card_indexes(hold):
+        near = _NEAR[i]
+        key = (i, hold & near, table & near, out_of_reach & near if one_block else tuple(b & near for b in blocked))
+        reach = _REACH.get(key)
+        if reach is None:
+            if len(_REACH) >= _REACH_KEPT:
+                _REACH.clear()
+            reach = _REACH[key] = _reach(i, hold, table, blocked)
         best = [0.0] * n_kinds
-        # a card not on the table is fresh in every combination through it; a table card's ask the rule each
-        fresh = adds_a_fresh_card(PACK[i].bit, table)
-        for cm, kid, minor in _COMBOS_CODED[i]:
-            if cm & blocked[kid] or not (fresh or adds_a_fresh_card(cm, table)):
-                continue
-            w = pts[kid] * powers[(cm & not_held).bit_count()]
+        for kid, missing, minor in reach:
+            w = pts[kid] * powers[missing]
             if minor:
                 w *= minor_fear
             if w > best[kid]:
                 best[kid] = w
         out[i] = sum(best)
     return out
+
+
+def _reach(i: int, hold: int, table: int, blocked: tuple[int, ...]) -> tuple[tuple[int, int, bool], ...]:
+    """For the card ``i`` of ``hold``, each combination through it still within reach (no card of it ``blocked`` in
+    its kind, and a fresh card to add, :func:`adds_a_fresh_card`), as (kind number, cards missing, is a minor set):
+    all :func:`_combination_hope` weighs. It reads only the cards near ``i`` (:data:`_NEAR`), so it is kept for each
+    reading of them (:data:`_REACH`)."""
+    # a card not on the table is fresh in every combination through it; a table card's ask the rule each
+    fresh = adds_a_fresh_card(PACK[i].bit, table)
+    not_held = ~hold
+    return tuple((kid, (cm & not_held).bit_count(), minor) for cm, kid, minor in _COMBOS_CODED[i]
+                 if not cm & blocked[kid] and (fresh or adds_a_fresh_card(cm, table)))
 
 
 _KINDS: Final = tuple(Kind)
@@ -224,6 +242,12 @@ _COMBOS_CODED: Final[tuple[tuple[tuple[int, int, bool], ...], ...]] = tuple(
     for combos in _COMBOS_WITH
 )
 _POINTS_CACHE: dict[Profile, tuple[int, ...]] = {}
+_NEAR: Final[tuple[int, ...]] = tuple(reduce(or_, (m for m, _ in combos), 0) for combos in _COMBOS_WITH)
+"""Per card, every card of a combination through it: all of a holding :func:`_reach` reads."""
+_REACH: dict[tuple[int, int, int, int | tuple[int, ...]], tuple[tuple[int, int, bool], ...]] = {}
+""":func:`_reach`'s answers, kept for each card and reading of the cards near it: a coach's analysis asks some tens of
+thousands, three times in four again; emptied when it holds :data:`_REACH_KEPT`."""
+_REACH_KEPT: Final = 1 << 17
 
 
 def _points(profile: Profile) -> tuple[int, ...]:
@@ -285,14 +309,22 @@ def _suit_strength(hold: int, suit: int) -> float:
 
 
 def score_actions(k: Knowledge, with_reasons: bool = False) -> list[tuple[Action, float, str]]:
-    """Every legal action with its heuristic score (and, if asked, the reason in words)."""
+    """Every legal action with its heuristic score (and, if asked, the reason in words), best first (a stable sort:
+    actions scoring the same keep the order of :attr:`Knowledge.legal`)."""
+    out = _scored(k, with_reasons)
+    out.sort(key=lambda t: -t[1])
+    return out
+
+
+def _scored(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
+    """Every legal action with its heuristic score, in the order of :attr:`Knowledge.legal` (unsorted)."""
     if k.stage.declaring:
-        return _score_declarations(k, with_reasons)
+        return _score_declarations(k, why)
     if k.last_six:
-        return _score_phase2(k, with_reasons)
+        return _score_phase2(k, why)
     if k.stage is Stage.LEAD:
-        return _score_leads(k, with_reasons)
-    return _score_follows(k, with_reasons)
+        return _score_leads(k, why)
+    return _score_follows(k, why)
 
 
 def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
@@ -331,7 +363,6 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
             reason = f"{kind.value} {a.cards} for {pts}" + (
                 ", the best legal combination" if pts == max(_decl_points(k)) else "")
         out.append((a, v, reason))
-    out.sort(key=lambda t: -t[1])
     return out
 
 
@@ -381,7 +412,6 @@ def _score_leads(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
                 bits.append(f"winning lets me declare {decl:g}")
             reason = "lead " + str(a.card) + ": " + ", ".join(bits)
         out.append((a, v, reason))
-    out.sort(key=lambda t: -t[1])
     return out
 
 
@@ -421,7 +451,6 @@ def _score_follows(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
                     bits.append(f"gives away {count_words(tb, 'brisque')}")
             reason = "; ".join(bits)
         out.append((a, v, reason))
-    out.sort(key=lambda t: -t[1])
     return out
 
 
@@ -455,7 +484,6 @@ def _score_phase2(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
                 v = -tb * bv - 0.02 * r
                 reason = f"lose with {PACK[i]}" + (f", giving {count_words(tb, 'brisque')}" if tb else "")
         out.append((a, v, reason if why else ""))
-    out.sort(key=lambda t: -t[1])
     return out
 
 
@@ -477,7 +505,7 @@ def greedy_action(state: DealState, shown: int = 0) -> Action:
         k = replace(k, opp_shown=shown)
     best: Action = legal[0]
     top = float("-inf")
-    for a, v, _ in score_actions(k):
+    for a, v, _ in _scored(k, False):  # the first best in the legal order: score_actions' first, without its sort
         if v > top:
             best, top = a, v
     return best

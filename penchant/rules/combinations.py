@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
+from functools import lru_cache
 from itertools import combinations as _subsets
 from typing import Any, Final
 
@@ -37,7 +38,7 @@ from penchant.rules.cards import (
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SMALLEST_SET, Kind
 from penchant.rules.procedure import Moment
-from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.profiles import Barring, Profile, get_profile
 from penchant.rules.refused import Refused
 from penchant.rules.suits_and_ranks import Rank
 
@@ -180,8 +181,20 @@ def candidate_combinations(holding: int) -> list[tuple[int, Kind]]:
     """Every (mask, kind) combination that can be made from ``holding`` alone.
 
     Built constructively (sets per rank, runs per suit, couplings), not by
-    enumerating subsets; each card set appears once.
+    enumerating subsets; each card set appears once. A new list each call, of an answer worked out once for each
+    holding and cached (the play-outs of search ask it of the same holdings again and again).
     """
+    return list(_combinations_of(holding))
+
+
+_COMBINATIONS_CACHED: Final = 1 << 16
+"""How many holdings' combinations (and legal declarations) are kept: the play-outs of one coach's analysis ask of a
+few tens of thousands."""
+
+
+@lru_cache(maxsize=_COMBINATIONS_CACHED)
+def _combinations_of(holding: int) -> tuple[tuple[int, Kind], ...]:
+    """:func:`candidate_combinations`, worked out once for each holding (a tuple, shared by the callers)."""
     out: list[tuple[int, Kind]] = []
     # Sets.
     for r in range(8):
@@ -222,7 +235,7 @@ def candidate_combinations(holding: int) -> list[tuple[int, Kind]]:
                 j = 1 << (ji * 8 + _J)
                 if ji != qi and jacks & j:
                     out.append((q | j, Kind.PENCHANT))
-    return out
+    return tuple(out)
 
 
 @dataclass(frozen=True)
@@ -467,12 +480,21 @@ def legal_declaration_masks(
 ) -> list[tuple[int, Kind]]:
     """The fast path of :func:`legal_declarations` for the deal and search: card masks in, unchecked
     (the caller vouches that they are disjoint masks of the declarer's hand and table and the opponent's
-    table), every legal ``(mask, kind)`` out, unsorted."""
-    out: list[tuple[int, Kind]] = []
+    table), every legal ``(mask, kind)`` out, unsorted. A new list each call, of an answer worked out once for
+    each moment and cached (what decides it: the three masks, the profile's barring reading and reuse switch, the
+    declarations made when cards may serve once a kind, and ``penchant_only``)."""
     reuse = profile.same_kind_reuse
-    reading = profile.barring
+    served = () if reuse else tuple((k, m) for k, m in declared)
+    return list(_legal_masks(hand, table, opp_table, reuse, profile.barring, served, penchant_only))
+
+
+@lru_cache(maxsize=_COMBINATIONS_CACHED)
+def _legal_masks(hand: int, table: int, opp_table: int, reuse: bool, reading: Barring,
+                 declared: tuple[DeclaredRecord, ...], penchant_only: bool) -> tuple[tuple[int, Kind], ...]:
+    """:func:`legal_declaration_masks`, worked out once for each moment (a tuple, shared by the callers)."""
+    out: list[tuple[int, Kind]] = []
     barred: dict[int, bool] = {}
-    for m, kind in candidate_combinations(hand | table):
+    for m, kind in _combinations_of(hand | table):
         if not m & ~table:  # adds_a_fresh_card, inline: the deal and the play-outs ask this for every combination
             continue
         if penchant_only and kind is not Kind.PENCHANT:
@@ -487,7 +509,7 @@ def legal_declaration_masks(
         if not reuse and _reused_same_kind(m, kind, declared):
             continue
         out.append((m, kind))
-    return out
+    return tuple(out)
 
 
 def legal_declarations(

@@ -88,6 +88,10 @@ def tricks_for_stock(stock: int, error: type[PenchantError] = InvalidRecordError
     >>> tricks_for_stock(14)
     3
     """
+    if type(stock) is int:  # the fast path: a stock a deal holds, answered once (below) for every play-out's asking
+        known = _TRICKS_FOR_STOCK.get(stock)
+        if known is not None:
+            return known
     return (STOCK_SIZE - _stock_checked(stock, error)) // DRAWS_PER_TRICK
 
 
@@ -113,6 +117,10 @@ def draws_each(stock: int, error: type[PenchantError] = InvalidRecordError) -> i
     >>> draws_each(STOCK_SIZE), draws_each(4), draws_each(0)
     (10, 2, 0)
     """
+    if type(stock) is int:  # the fast path, as tricks_for_stock's
+        known = _DRAWS_EACH.get(stock)
+        if known is not None:
+            return known
     return _stock_checked(stock, error) // DRAWS_PER_TRICK
 
 
@@ -125,6 +133,15 @@ def drawn_by_whole_tricks(cards: object) -> bool:
     """
     return (isinstance(cards, int) and not isinstance(cards, bool) and cards >= 0
             and cards % DRAWS_PER_TRICK == 0)
+
+
+_TRICKS_FOR_STOCK: Final[dict[int, int]] = {}
+_DRAWS_EACH: Final[dict[int, int]] = {}
+_TRICKS_FOR_STOCK.update((n, tricks_for_stock(n)) for n in range(STOCK_SIZE + 1) if drawn_by_whole_tricks(n))
+_DRAWS_EACH.update((n, draws_each(n)) for n in _TRICKS_FOR_STOCK)
+"""The answers of :func:`tricks_for_stock` and :func:`draws_each` for every stock a deal holds, worked out once by
+those functions themselves (each filled before either is asked of it: empty, they work the answer out): the deal's
+:attr:`last_six` and the players' rules of thumb ask them of every moment of every play-out."""
 
 
 def stock_at_next_lead(stock: int, declaring: bool) -> int:
