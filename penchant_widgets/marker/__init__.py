@@ -5,6 +5,7 @@ is just that call); :class:`MarkerApp` takes any :class:`penchant.marker.store_p
 ``Store``, or the browser's ``LinesStore``).
 """
 
-from penchant_widgets.marker.app import MarkerApp, marker_app
+from penchant_widgets.marker.app import MarkerApp
+from penchant_widgets.marker.starting import marker_app
 
 __all__ = ["MarkerApp", "marker_app"]

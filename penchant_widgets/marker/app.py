@@ -15,8 +15,6 @@ server keeps the store, and at once when the page is displayed (Voilà pre-runs 
 
 from __future__ import annotations
 
-import os
-import sys
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
@@ -26,20 +24,20 @@ import ipywidgets as W
 import traitlets
 
 from penchant.errors import PenchantError
-from penchant.files.durable import MEMORY, sqlite_available, user_data_folder
 from penchant.marker import ContentEvent, Edit, Event, GameSheet, Ledger, NewGame, Undo
 from penchant.marker.lines_store import LinesStore
-from penchant.marker.opening_stores import open_marker_store
-from penchant.marker.session import Look, MarkerSession, Shown, Tap, poll_seconds_from_env
-from penchant.marker.store_protocol import DB_ENV, MarkerStore, default_db_path
-from penchant.words.refusals import refusal_words
-from penchant_widgets.contents_link import contents_html
+from penchant.marker.session import Look, MarkerSession, Shown, Tap
+from penchant.marker.store_protocol import MarkerStore
 from penchant_widgets.first_view import built_ahead, resend_state
-from penchant_widgets.marker.broadcast_tabs import BrowserTabs, browser_tabs
+from penchant_widgets.marker.banner import RefusalBanner
+from penchant_widgets.marker.broadcast_tabs import BrowserTabs
 from penchant_widgets.marker.device import DeviceView
-from penchant_widgets.marker.flagged_widgets import CSS, Button, HBox, Html, html, on_tap
+from penchant_widgets.marker.flagged_widgets import CSS, Button, Html, html
 from penchant_widgets.marker.guard import guarded, log
+from penchant_widgets.marker.page_notes import CONTENTS_LINK, escaped, wake_note
 from penchant_widgets.marker.relative_times import when_said
+from penchant_widgets.marker.screen_words import DOUBLE_TAP, joined_words
+from penchant_widgets.marker.screens import SCREENS
 from penchant_widgets.marker.watch import APP_CLASS, ServerWatch
 from penchant_widgets.page_environment import chapters_alongside
 from penchant_widgets.styles import StyleSheet
@@ -47,24 +45,10 @@ from penchant_widgets.styles import StyleSheet
 if TYPE_CHECKING:
     from tornado.ioloop import PeriodicCallback
 
-__all__ = ["CONTENTS_LINK", "MarkerApp", "joined_words", "marker_app", "wake_note"]
-
-def wake_note(words: str, awake: bool) -> str:
-    """The note saying whether the screen is kept awake, as the device view's ``wake_note`` and ``wake_awake`` have
-    it (worded by the device view from what the page's ``device.js`` reports; drawn here, so a view drawn again
-    keeps it)."""
-    css = "pm-wake pm-wake-ok" if awake else "pm-wake"
-    return f'<div class="{css}" aria-live="polite">{_escape(words)}</div>'
+__all__ = ["MarkerApp"]
 
 Submittable = Event | Callable[[], Event]
 F = TypeVar("F", bound=Callable[..., Any])
-
-DOUBLE_TAP = "Double tap: entered once. Tap again if you meant two"
-"""Said next to a button whose second tap came too fast to be meant (a finger's bounce)."""
-
-CONTENTS_LINK = contents_html("the tutorial's chapters, to read up on the rules")
-"""The marker's link back to the tutorial's chapter list (the notebook's own markdown is hidden on the page), shown
-where the chapters are served beside it (:mod:`penchant_widgets.contents_link`)."""
 
 
 class MarkerApp(W.VBox):
@@ -144,18 +128,9 @@ class MarkerApp(W.VBox):
         self._style = StyleSheet(CSS, "marker-style")
         self._style.add_class("pm-style")
         self._wake = html(wake_note("", False), "pm-wake-note")
-        self.error = html("", "pm-error")
-        close = Button(description="✕", tooltip="dismiss", layout=W.Layout(width="auto"))
-        close.add_class("pm-error-close")
-        on_tap(close, self.guard(self.clear_error))
-        # The banner lies over the toolbar: its own Undo takes a wrong tap back at once (a refusal that
-        # says "undo it" needed a tap to dismiss it and another on the toolbar's Undo).
-        self.banner_undo = Button(description="↶ Undo", tooltip="undo the last entry", layout=W.Layout(width="auto"))
-        self.banner_undo.add_class("pm-banner-undo")
-        on_tap(self.banner_undo, self.guard(self._undo_from_banner))
-        self.banner = HBox([self.error, self.banner_undo, close])
-        self.banner.add_class("pm-banner")
-        self.banner.shown = False
+        # The banner lies over the toolbar, with its own Undo (:mod:`.banner`).
+        self.banner = RefusalBanner(on_undo=self.guard(self._undo_from_banner), on_close=self.guard(self.clear_error))
+        self.error, self.banner_undo = self.banner.error, self.banner.undo
         # What the page must keep saying: where the games are kept, if not where asked, and what of the store cannot
         # be read (kept as it is). Never dismissed as a refusal is; drawn afresh each time the page looks at the store.
         self.store_note = html("", "pm-store-note")
@@ -266,7 +241,7 @@ class MarkerApp(W.VBox):
         too: the first screen, the new-game form or a game's deal, imports only its own (on the static site the
         others are a tenth of a second or more of imports before a first game's form shows)."""
         if name not in self._screens:
-            widget = _SCREENS[name](self)
+            widget = SCREENS[name](self)
             self._screens[name] = widget
             self.children = (*self.children, widget)
         return self._screens[name]
@@ -369,7 +344,7 @@ class MarkerApp(W.VBox):
         if where is not None:
             where.bounced = on
         if note is not None:
-            note.value = f'<span class="pm-bounce-text">{_escape(text)}</span>' if on else ""
+            note.value = f'<span class="pm-bounce-text">{escaped(text)}</span>' if on else ""
             note.shown = on
         if not on:
             self.bounce_marks = (None, None, "")
@@ -379,20 +354,16 @@ class MarkerApp(W.VBox):
 
     # ------------------------------------------------------------------ messages
     def show_error(self, message: str) -> None:
-        self.error.value = _escape(message)
-        own = self.session.own(self.game_id, self.ledger.seq)
-        self.banner_undo.layout.display = "" if self.ledger.can_undo and own else "none"
-        self.banner_undo.tooltip = f"Undo: {self.ledger.undo_label}" if own and self.ledger.can_undo else ""
-        self.banner.shown = bool(message)
+        """Say ``message`` on the banner, with its Undo when the last entry is this page's and may be undone."""
+        own = self.session.own(self.game_id, self.ledger.seq) and self.ledger.can_undo
+        self.banner.say(message, self.ledger.undo_label if own else None)
 
     def _undo_from_banner(self, _b: Any = None) -> None:
         self.clear_error()
         self.submit(Undo())
 
     def clear_error(self) -> None:
-        if self.error.value:
-            self.error.value = ""
-        self.banner.shown = False
+        self.banner.take_down()
 
     # ------------------------------------------------------------------ following the store
     def sync(self, *, opened: bool = False) -> None:
@@ -414,8 +385,8 @@ class MarkerApp(W.VBox):
             log.exception("marker store note failed")
             problem = ""
         said = " ".join(part for part in (self._notice, problem) if part)
-        if self.store_note.value != _escape(said):
-            self.store_note.value = _escape(said)
+        if self.store_note.value != escaped(said):
+            self.store_note.value = escaped(said)
         self.store_note.shown = bool(said)
 
     def _show_look(self, look: Look) -> None:
@@ -484,107 +455,3 @@ class MarkerApp(W.VBox):
         super().close()
 
 
-def joined_words(players: tuple[str, str], when: str) -> str:
-    """What a page opened fresh says when it joins the game being scored at the table (never silently: a newcomer
-    must know it is someone's game, and how to start his own)."""
-    return (f"This is the game being scored here now: {players[0]} v {players[1]}, last entry {when}. "
-            "Not your game? Tap Games, then New game.")
-
-
-def _new_game_form(app: MarkerApp) -> Any:
-    from penchant_widgets.marker.games import GameForm
-
-    return GameForm(app, mode="new")
-
-
-def _rules_form(app: MarkerApp) -> Any:
-    from penchant_widgets.marker.games import GameForm
-
-    return GameForm(app, mode="rules")
-
-
-def _deal_screen(app: MarkerApp) -> Any:
-    from penchant_widgets.marker.deal import DealScreen
-
-    return DealScreen(app)
-
-
-def _history_screen(app: MarkerApp) -> Any:
-    from penchant_widgets.marker.history import HistoryScreen
-
-    return HistoryScreen(app)
-
-
-def _games_screen(app: MarkerApp) -> Any:
-    from penchant_widgets.marker.games import GamesScreen
-
-    return GamesScreen(app)
-
-
-def _connect_screen(app: MarkerApp) -> Any:
-    from penchant_widgets.marker.connect import ConnectScreen
-
-    return ConnectScreen(app)
-
-
-_SCREENS: dict[str, Callable[[MarkerApp], Any]] = {
-    "setup": _new_game_form, "rules": _rules_form, "deal": _deal_screen, "history": _history_screen,
-    "games": _games_screen, "connect": _connect_screen,
-}
-"""Each screen by name, made with its own module's import (see :meth:`MarkerApp.screen_widget`)."""
-
-
-def _escape(text: str) -> str:
-    from html import escape
-
-    return escape(text, quote=False)
-
-
-def _in_kernel() -> bool:
-    if "ipykernel" not in sys.modules:
-        return False
-    try:
-        from IPython import get_ipython
-
-        shell = get_ipython()
-    except ImportError:
-        return False
-    return shell is not None and hasattr(shell, "kernel")
-
-
-def marker_app(db: str | os.PathLike[str] | None = None, *, poll_seconds: float | None = None) -> MarkerApp:
-    """The marker over ``db`` (default ``$PENCHANT_DB`` or the user's data folder), checking for other
-    devices' entries every ``poll_seconds`` (default :func:`poll_seconds_from_env`).
-
-    If that file cannot be opened the marker still starts, and says where its games are kept, for as long as the page
-    is open: on a file in the user's data folder, else in memory (:func:`_fallback_store`).
-    """
-    if poll_seconds is None:
-        poll_seconds = poll_seconds_from_env()
-    path = db or os.environ.get(DB_ENV) or default_db_path()
-    notice = None
-    try:
-        store = open_marker_store(path, tabs=browser_tabs())  # SQLite; a JSON-lines file where there is none (the site)
-    except PenchantError as exc:
-        store, notice = _fallback_store(refusal_words(exc), path)
-    return MarkerApp(store, poll_seconds=poll_seconds if _in_kernel() else None, notice=notice, own_store=True)
-
-
-FALLBACK_NAME = "marker-fallback"
-"""The file the marker keeps its games in, in the user's data folder, when its own cannot be opened."""
-
-
-def _fallback_store(why: str, failed: str | os.PathLike[str] | None = None) -> tuple[MarkerStore, str]:
-    """Where the marker keeps its games when its file (``failed``) cannot be opened (``why`` says so), with the
-    sentence that says where: a file of the user's own in the user's data folder
-    (:func:`~penchant.files.durable.user_data_folder`, which a reboot keeps), else, when none can be made or opened, a
-    store in memory that needs no SQLite (the static site's Python has none), lost when the page closes. Never an
-    exception: the marker starts."""
-    suffix = ".sqlite3" if sqlite_available() else ".txt"
-    fallback = str(user_data_folder() / f"{FALLBACK_NAME}{suffix}")
-    if failed is None or os.path.abspath(fallback) != os.path.abspath(failed):
-        try:
-            return open_marker_store(fallback, tabs=browser_tabs()), f"{why} Games are kept in {fallback} instead."
-        except (OSError, PenchantError) as exc:
-            log.warning("marker fallback store failed: %s", exc)
-    return LinesStore(MEMORY), f"{why} Games are kept in memory only, and are lost when this page closes."

@@ -10,7 +10,7 @@ listeners observe. The kernel imports nothing of the browser, and its side is te
 messages in and out. The module runs only where the widget is shown: the marker app puts its store's line among
 its children (:class:`~penchant_widgets.marker.app.MarkerApp`), as it does its line to its server.
 
-The marker's page passes :func:`browser_tabs` to the store it opens (:func:`~penchant_widgets.marker.app.
+The marker's page passes :func:`browser_tabs` to the store it opens (:func:`~penchant_widgets.marker.starting.
 marker_app`): a :class:`BrowserTabs` on a :class:`TabsLine` in the browser's Python (Pyodide), else
 :class:`~penchant.marker.tab_line.NoTabs` (the Voilà server's kernels, plain Python), and the pages poll the store
 instead.

@@ -1,12 +1,12 @@
-"""What the marker's screens say in sentences: stored entries today's rules refuse, a double tap not played, an error
-no rule refused."""
+"""What the marker's screens say in sentences: stored entries today's rules refuse, a double tap, an error no rule
+refused, a page that joins the game being scored."""
 
 from __future__ import annotations
 
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.numbers import count_words
 
-__all__ = ["DOUBLE_TAP_NOT_PLAYED", "refused_advice", "refused_words", "unexpected_words"]
+__all__ = ["DOUBLE_TAP", "DOUBLE_TAP_NOT_PLAYED", "joined_words", "refused_advice", "refused_words", "unexpected_words"]
 
 
 def refused_advice(n: int) -> str:
@@ -24,6 +24,9 @@ def refused_words(n: int) -> str:
             "kept, not lost")
 
 
+DOUBLE_TAP = "Double tap: entered once. Tap again if you meant two"
+"""Said next to a button whose second tap came too fast to be meant (a finger's bounce)."""
+
 DOUBLE_TAP_NOT_PLAYED = "Double tap: not played. Tap the card again to play it"
 """Said next to a table card whose confirming tap came too fast to be meant (a bounce is no confirmation)."""
 
@@ -34,3 +37,10 @@ def unexpected_words(exc: Exception) -> str:
     before anything is saved) and says how to find out."""
     return (f"Something went wrong ({type(exc).__name__}: {exc}), and this tap may not have been saved: reload the "
             "page to see what the sheet holds, and enter it again if it is missing.")
+
+
+def joined_words(players: tuple[str, str], when: str) -> str:
+    """What a page opened fresh says when it joins the game being scored at the table (never silently: a newcomer
+    must know it is someone's game, and how to start his own)."""
+    return (f"This is the game being scored here now: {players[0]} v {players[1]}, last entry {when}. "
+            "Not your game? Tap Games, then New game.")

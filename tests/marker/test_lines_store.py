@@ -297,7 +297,7 @@ _WITHOUT_SQLITE = textwrap.dedent("""
             if name in ("sqlite3", "_sqlite3"):
                 raise ModuleNotFoundError(f"No module named {name!r}")
     sys.meta_path.insert(0, NoSQLite())
-    from penchant_widgets.marker.app import marker_app
+    from penchant_widgets.marker.starting import marker_app
     from penchant.marker import TrickWon
     app = marker_app(sys.argv[1])
     print(type(app.store).__name__, "sqlite3" in sys.modules)

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from penchant_widgets.contents_link import CONTENTS_HREF
 from penchant_widgets.marker import MarkerApp
-from penchant_widgets.marker.app import CONTENTS_LINK
+from penchant_widgets.marker.page_notes import CONTENTS_LINK
 from penchant_widgets.puzzles.practice import PracticeApp
 from penchant_widgets.styles import package_css
 from support import classes

@@ -299,14 +299,14 @@ def test_marker_app_never_falls_back_on_a_shared_file_and_never_crashes(tmp_path
     """Review 39: the fallback was a fixed /tmp/penchant-marker.sqlite3, maybe another user's, and a junk file there
     crashed the marker its docstring said "still starts". It falls back on the user's own data folder, else on a
     store in memory that needs no SQLite (the static site's Python has none), and says which."""
-    import penchant_widgets.marker.app as app_module
+    import penchant_widgets.marker.starting as starting
     from penchant.marker.lines_store import LinesStore
 
     bad = tmp_path / "not-a-db.sqlite3"
     bad.write_bytes(b"junk" * 1000)
     blocker = tmp_path / "a-file"
     blocker.write_text("x")
-    monkeypatch.setattr(app_module, "user_data_folder", lambda: blocker / "penchant")
+    monkeypatch.setattr(starting, "user_data_folder", lambda: blocker / "penchant")
     app = marker_app(bad)
     said = store_note(app)
     assert "Cannot open the marker database" in said and "memory" in said and app.screen == "setup", said

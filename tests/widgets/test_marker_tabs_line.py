@@ -27,9 +27,10 @@ from penchant.marker.lines_store import LinesStore
 from penchant.marker.sqlite_store import Store
 from penchant.marker.tab_line import NoTabs
 from penchant.rules.profiles import KANDELL
-from penchant_widgets.marker import app as app_module
-from penchant_widgets.marker.app import MarkerApp, marker_app
+from penchant_widgets.marker import starting
+from penchant_widgets.marker.app import MarkerApp
 from penchant_widgets.marker.broadcast_tabs import CHANNEL, TABS_SCRIPT, BrowserTabs, TabsLine, browser_tabs
+from penchant_widgets.marker.starting import marker_app
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -97,7 +98,7 @@ def test_the_marker_draws_its_stores_line_and_closes_it_with_the_store(tmp_path:
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """The page's module runs only where the widget is drawn: the app draws its store's line among its children,
     as it does its line to its server; closing the app closes the store it opened, and its line."""
-    monkeypatch.setattr(app_module, "browser_tabs", BrowserTabs)
+    monkeypatch.setattr(starting, "browser_tabs", BrowserTabs)
     app = marker_app(tmp_path / "games.jsonl", poll_seconds=0)
     assert isinstance(app.store, LinesStore) and isinstance(app.store.tabs, BrowserTabs)
     line = app.store.tabs.widget

@@ -308,7 +308,7 @@ def test_the_status_and_the_won_trick_button_name_the_same_trick(app: MarkerApp)
 
 def test_the_marker_holds_a_link_back_to_the_contents(app: MarkerApp) -> None:
     """A learner on a phone found no way back from the marker to the tutorial (its notebook's markdown is hidden)."""
-    from penchant_widgets.marker.app import CONTENTS_LINK
+    from penchant_widgets.marker.page_notes import CONTENTS_LINK
 
     start(app)
     links = [c for c in app.children if "pm-contents" in classes(c)]
