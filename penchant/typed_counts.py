@@ -14,7 +14,6 @@ the pack (:func:`~penchant.rules.brisques.brisque_count_problem`).
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Final
 
 from penchant.errors import PenchantError, ScoreEntryError
 from penchant.notation.whole_numbers import whole_number
@@ -22,13 +21,8 @@ from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count_problem
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.score_scale import points_in_other_rules, refuse_off_step
 
-__all__ = ["BRISQUE_COUNTS", "brisques_typed", "deal_scores_typed", "game_scores_typed", "score_said_in"]
+__all__ = ["brisques_typed", "deal_scores_typed", "game_scores_typed", "score_said_in"]
 
-BRISQUE_COUNTS: Final[tuple[int, ...]] = tuple(n for n in range(BRISQUES_IN_PACK + 1)
-                                               if brisque_count_problem(n) is None)
-"""Every count of brisques a player can give for a deal, fewest first (0 to the pack's 12): a screen offering
-them as taps offers these; which of them end the deal now is the score marker's answer
-(:attr:`~penchant.marker.choices.Choices.end_counts`)."""
 
 def brisques_typed(text: object, what: str = "the number of brisques") -> int:
     """A count of brisques (or brisquettes) as typed: a whole number from 0 to 12, the brisques in the pack.

@@ -33,7 +33,7 @@ from penchant.marker.events import Brisquette, Declared, EndDeal, Event, LastSix
 from penchant.marker.game_sheet import GameSheet
 from penchant.play.sheet import DealEntry
 from penchant.rules.bar_reports import bar_report
-from penchant.rules.brisques import BRISQUES_IN_PACK, the_other_brisques
+from penchant.rules.brisques import BRISQUE_COUNTS, the_other_brisques
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify_mask
 from penchant.rules.holdings import Holdings
@@ -328,7 +328,7 @@ def choices_of(sheet: GameSheet | None, *, undo: bool = False, redo: bool = Fals
     counts = tuple(frozenset(n for n in range(1, CARDS_PER_TRICK + 1) if brisquette_refusal(sheet, p, n) is None)
                    for p in _BOTH)
     counted = d.phase2 or last_six_begun(d.tricks)
-    ends = frozenset(a for a in range(BRISQUES_IN_PACK + 1) if _ends(sheet, a)) if counted else frozenset()
+    ends = frozenset(a for a in BRISQUE_COUNTS if _ends(sheet, a)) if counted else frozenset()
     return Choices(
         tricks=(tricks, tricks), kinds=(kinds[0], kinds[1]), loser_penchant=(loser[0], loser[1]),
         brisquettes=(counts[0], counts[1]), last_six=phase1, declaring_open=phase1, end_counts=ends, undo=undo,

@@ -15,9 +15,9 @@ from penchant.rules.cards import BRISQUE_MASK, CardSet, CardsGiven, mask_of, ref
 from penchant.rules.suits_and_ranks import BRISQUE_RANKS
 
 __all__ = [
-    "BOOK_BRISQUES", "BRISQUE_RANKS_WORDS", "BRISQUES_IN_PACK", "book_shared", "brisque_count", "brisque_count_problem",
-    "brisques_in_all", "brisques_mask", "brisques_of_first_ten", "brisques_in_mask", "brisques_over_book",
-    "the_other_brisques", "trick_brisques",
+    "BOOK_BRISQUES", "BRISQUE_COUNTS", "BRISQUE_RANKS_WORDS", "BRISQUES_IN_PACK", "book_shared", "brisque_count",
+    "brisque_count_problem", "brisques_in_all", "brisques_mask", "brisques_of_first_ten", "brisques_in_mask",
+    "brisques_over_book", "the_other_brisques", "trick_brisques",
 ]
 
 BRISQUES_IN_PACK: Final[int] = BRISQUE_MASK.bit_count()
@@ -143,6 +143,13 @@ def brisque_count_problem(brisques: object) -> str | None:
     if brisques > BRISQUES_IN_PACK:
         return f"the pack holds only {BRISQUES_IN_PACK} brisques ({BRISQUE_RANKS_WORDS})"
     return None
+
+
+BRISQUE_COUNTS: Final[tuple[int, ...]] = tuple(n for n in range(BRISQUES_IN_PACK + 1)
+                                               if brisque_count_problem(n) is None)
+"""Every count of brisques one player can take in a deal, fewest first (0 to the pack's 12): a screen offering them
+as taps offers these, and the score marker asks which of them end the deal now
+(:attr:`~penchant.marker.choices.Choices.end_counts`)."""
 
 
 def _brisques_taken(brisques: object) -> int:

@@ -28,13 +28,12 @@ from penchant.marker import (
     TrickWon,
     Undo,
 )
-from penchant.rules.brisques import BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK, the_other_brisques
+from penchant.rules.brisques import BRISQUE_COUNTS, BRISQUE_RANKS_WORDS, BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.cards import CardSet, cards_of
 from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_brisquettes
 from penchant.rules.suits_and_ranks import Suit
-from penchant.typed_counts import BRISQUE_COUNTS
 from penchant.words.cards import card_words
 from penchant_widgets.marker.dials import marker_html, result_text, status_html
 from penchant_widgets.marker.flagged_widgets import Box, Button, VBox, box, button, html, set_off
