@@ -12,8 +12,9 @@ import io
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime, tzinfo
-from typing import Any, Final
+from typing import Final
 
+from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.position import names_told_apart
 from penchant.trainer.attempts import Attempt, Outcome
 from penchant.trainer.progress import Progress
@@ -29,7 +30,7 @@ OUTCOME_WORDS: Final[dict[Outcome, str]] = {
 CSV_COLUMNS: Final = ("date", "puzzle", "title", "outcome", "rating after")
 
 
-def puzzle_labels(puzzles: Iterable[Any]) -> dict[str, str]:
+def puzzle_labels(puzzles: Iterable[Puzzle]) -> dict[str, str]:
     """Each puzzle's name in the history, told apart from the others' (:func:`~penchant.puzzles.words.position.
     names_told_apart`): its title as its board names it once answered, without the bank's number (an unexplained
     "(24)"), and where puzzles share a title, what tells this one apart in the puzzle's own words ("The last
@@ -81,7 +82,7 @@ class HistoryRow:
         return date_words(self.at, tz)
 
 
-def history_rows(attempts: Iterable[Attempt], puzzles: Iterable[Any] = ()) -> list[HistoryRow]:
+def history_rows(attempts: Iterable[Attempt], puzzles: Iterable[Puzzle] = ()) -> list[HistoryRow]:
     """Every attempt, oldest first, with the learner's rating after it (from the puzzles' seeded ratings)."""
     pz = list(puzzles)
     titles = puzzle_labels(pz)

@@ -11,14 +11,17 @@ little yet.
 
 from __future__ import annotations
 
+import functools
+from collections import ChainMap
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Any, Final, Literal
+from typing import Final, Literal
 
+from penchant.puzzles.model import Puzzle
 from penchant.trainer.attempts import Attempt, Outcome
 from penchant.trainer.ratings import DEFAULT, Rating, update_pair
 
-__all__ = ["PROVISIONAL", "Progress", "PuzzleState", "rating_change"]
+__all__ = ["PROVISIONAL", "Progress", "PuzzleState", "rating_change", "seeds"]
 
 PROVISIONAL: Final = 10
 """Puzzles rated in practice before the learner's rating is shown as a settled number."""
@@ -72,9 +75,16 @@ class Progress:
     """The learner's rating before and after the last attempt added, if it was rated (a first attempt)."""
 
     @classmethod
-    def of(cls, attempts: Iterable[Attempt], puzzles: Iterable[Any] = ()) -> Progress:
-        pz = list(puzzles)
-        prog = cls(base={p.id: p.rating for p in pz}, themes={p.id: tuple(p.themes) for p in pz})
+    def of(cls, attempts: Iterable[Attempt], puzzles: Iterable[Puzzle] = ()) -> Progress:
+        """The progress of ``attempts``, each puzzle's rating seeded from ``puzzles`` (1500 for one not among them)."""
+        base, themes = seeds(puzzles)
+        return cls.seeded(attempts, base, themes)
+
+    @classmethod
+    def seeded(cls, attempts: Iterable[Attempt], base: Mapping[str, int],
+               themes: Mapping[str, Sequence[str]]) -> Progress:
+        """The progress of ``attempts`` from each puzzle's seeded rating and themes by id (:func:`seeds`)."""
+        prog = cls(base=base, themes=themes)
         for a in attempts:
             prog.add(a)
         return prog
@@ -152,13 +162,27 @@ class Progress:
         return sum(st.solved for st in states), sum(st.first_try for st in states)
 
 
-def rating_change(attempts: Sequence[Attempt], extra: Iterable[Any] = ()) -> tuple[Rating, Rating] | None:
-    """The learner's rating before and after the last of ``attempts``, if that one was rated (a first
-    attempt), else ``None``. The puzzles' seeded ratings are the whole bank's (as the practice page
-    counts them, so every board shows the same numbers) and those of ``extra`` puzzles not in the bank
-    (a game's mistake puzzles)."""
+def seeds(puzzles: Iterable[Puzzle]) -> tuple[dict[str, int], dict[str, tuple[str, ...]]]:
+    """Each puzzle's seeded rating and its themes, by id: what a :class:`Progress` starts from."""
+    pz = list(puzzles)
+    return {p.id: p.rating for p in pz}, {p.id: tuple(p.themes) for p in pz}
+
+
+@functools.cache
+def _bank_seeds() -> tuple[dict[str, int], dict[str, tuple[str, ...]]]:
+    """The whole bank's :func:`seeds`, read once per process: shared by every call, and never changed (a
+    :class:`~collections.ChainMap` over them writes only to its first map)."""
     from penchant.puzzles.bank import load_bank
 
-    bank = load_bank()
-    ids = {p.id for p in bank}
-    return Progress.of(attempts, [*bank, *(p for p in extra if p.id not in ids)]).last_change
+    return seeds(load_bank())
+
+
+def rating_change(attempts: Sequence[Attempt], extra: Iterable[Puzzle] = ()) -> tuple[Rating, Rating] | None:
+    """The learner's rating before and after the last of ``attempts``, if that one was rated (a first
+    attempt), else ``None``. The puzzles' seeded ratings are the whole bank's (as the practice page
+    counts them, so every board shows the same numbers; read once per process) and those of ``extra``
+    puzzles not in the bank (a game's mistake puzzles)."""
+    base, themes = _bank_seeds()
+    more_base, more_themes = seeds(p for p in extra if p.id not in base)
+    return Progress.seeded(attempts, ChainMap(more_base, base),
+                           ChainMap[str, tuple[str, ...]](more_themes, themes)).last_change
