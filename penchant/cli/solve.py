@@ -110,13 +110,8 @@ def _run_batch(args: argparse.Namespace, path: Path, default: Profile) -> int:
             solutions.append(solve(position, profile))
         except PenchantError as exc:
             raise exc.within(f"{str(path)!r} line {number}") from None
-    for n, solution in enumerate(solutions):
-        if getattr(args, "json", False):
-            emit(args, solution.to_json())
-        else:
-            if n:
-                print()
-            print(solution.table())
+    for n, solution in enumerate(solutions):  # a blank line between two tables; a JSON line each
+        emit(args, solution.to_json(), "\n" * bool(n) + solution.table())
     return 0
 
 
