@@ -1,14 +1,11 @@
 """The apps ``penchant`` serves (the marker, the practice page, the tutorial's chapters), found by name in the
 ``penchant.apps`` entry points (:func:`load_app`), what the command asks of the server that serves one
-(:class:`ServeRequest`), and the error when it cannot serve (:class:`ServeError`).
+(:class:`ServeRequest`); the error when it cannot serve is :class:`~penchant.errors.serving.ServeError`.
 
 The serving itself (the port, the token, the addresses and their QR code, Voilà) is the server's, registered as
 ``server`` in the entry points (:data:`APPS_GROUP`) by the package that holds it: the engine and its command line
 run without it and never import it. Standard library only.
 
-:class:`ServeError` is the one error class outside :mod:`penchant.errors`: no refusal of the engine's (not a name of
-``penchant``'s API, which is the engine's), but the machine's, raised by the command line and the server alike, so
-it lives here, which both import.
 """
 
 from __future__ import annotations
@@ -21,7 +18,7 @@ from typing import Any, TextIO
 
 from penchant.errors import AppMissingError
 
-__all__ = ["APPS_GROUP", "APP_EXTRA_MISSING", "ServeError", "ServeRequest", "TOKEN_ENV", "WARM_KERNELS", "load_app"]
+__all__ = ["APPS_GROUP", "APP_EXTRA_MISSING", "ServeRequest", "TOKEN_ENV", "WARM_KERNELS", "load_app"]
 
 APPS_GROUP = "penchant.apps"
 """The entry-point group where the apps ``penchant`` serves are registered (``pyproject.toml``): ``server`` (a
@@ -31,15 +28,6 @@ APP_EXTRA_MISSING = "serving needs the app extra, which is not installed (no {wh
 
 TOKEN_ENV = "PENCHANT_TOKEN"
 """Environment variable holding the access token (never put it on a command line)."""
-
-
-class ServeError(OSError):
-    """The server cannot start (its port in use or needing special rights, a token file it cannot read or others
-    may read, the tutorial's chapters missing): the machine's refusal, not bad input, so an ``OSError`` and neither
-    a ``ValueError`` nor a :class:`~penchant.errors.refusals.PenchantError`. A setting out of its bounds
-    (``--port 0``, ``--cull-idle -5``) is an :class:`~penchant.errors.refusals.InvalidSettingError` instead, and
-    the app extra missing an :class:`~penchant.errors.AppMissingError`. The command line says either in one line
-    and exits 2 (:func:`penchant.cli.main.main` catches both)."""
 
 
 WARM_KERNELS = 4

@@ -42,7 +42,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from penchant.served_apps import TOKEN_ENV, ServeError, ServeRequest
+from penchant.errors.serving import ServeError
+from penchant.served_apps import TOKEN_ENV, ServeRequest
 from penchant_server.terminal import qr_terminal, scrub
 from penchant_widgets.page_environment import CONNECT_ENV
 

@@ -12,7 +12,7 @@ import pytest
 
 import penchant
 from penchant.errors import AppMissingError, PenchantError, StoreError
-from penchant.served_apps import ServeError
+from penchant.errors.serving import ServeError
 
 ENGINE = Path(__file__).resolve().parents[1] / "docs" / "engine.md"
 

@@ -18,7 +18,7 @@ from typing import NoReturn
 from penchant.cli import engine, marker, match, practice, puzzles, review, solve, tutorial
 from penchant.cli.options import Handler
 from penchant.errors import PenchantError
-from penchant.served_apps import ServeError
+from penchant.errors.serving import ServeError
 from penchant.version import __version__
 
 __all__ = ["main", "build_parser"]

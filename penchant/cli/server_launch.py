@@ -20,8 +20,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from penchant.errors import AppMissingError, InvalidSettingError, ScoreEntryError
+from penchant.errors.serving import ServeError
 from penchant.notation.whole_numbers import whole_number
-from penchant.served_apps import APP_EXTRA_MISSING, TOKEN_ENV, ServeError, ServeRequest, load_app
+from penchant.served_apps import APP_EXTRA_MISSING, TOKEN_ENV, ServeRequest, load_app
 
 __all__ = [
     "add_serving_arguments",

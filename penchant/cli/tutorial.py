@@ -22,7 +22,8 @@ from pathlib import Path
 from penchant.cli.options import Subparsers, plain_words
 from penchant.cli.server_launch import add_serving_arguments, serve, serving_from_arguments
 from penchant.errors import InvalidSettingError
-from penchant.served_apps import WARM_KERNELS, ServeError
+from penchant.errors.serving import ServeError
+from penchant.served_apps import WARM_KERNELS
 
 __all__ = ["marker_games_beside", "register", "tutorial_folder"]
 

@@ -1,7 +1,7 @@
 """Typed errors: every refusal of bad input the engine makes is a :class:`PenchantError`, a ``ValueError``
 (:mod:`penchant.errors.refusals`; :mod:`penchant.errors.surroundings` says why each of a store, an app or a puzzle
 is what it is). Each is a name of ``penchant``'s public API too. A server that cannot start is no error of the
-engine's: it is the serving's :class:`~penchant.served_apps.ServeError`, an ``OSError``.
+engine's, nor a name of its API: :class:`~penchant.errors.serving.ServeError`, an ``OSError``, whose home is here too.
 
 The strict reader that turns outside input into checked values, refusing with these errors, is
 :mod:`penchant.files.strict_reader`.

@@ -1,8 +1,8 @@
 """The typed errors: every refusal the engine makes is a :class:`PenchantError`.
 
 It subclasses :class:`ValueError`, so callers that only know "bad value" still catch it: every error of bad input
-is one. An error that is not of bad input is not (a server that cannot start, the serving's
-:class:`~penchant.served_apps.ServeError`, is an ``OSError``). Messages quote the offending input with ``!r`` and say
+is one. An error that is not of bad input is not (a server that cannot start,
+:class:`~penchant.errors.serving.ServeError`, is an ``OSError``). Messages quote the offending input with ``!r`` and say
 why it was refused. Import them from :mod:`penchant.errors`.
 """
 

@@ -16,8 +16,8 @@ The project's standard: bad input (a file's contents, an entry, notation, a sett
   also an ``ImportError``, as Python says a missing optional dependency, so ``except ImportError`` around an
   optional feature catches it.
 
-A server that cannot start is no error of the engine's and not here: it is the serving's
-:class:`~penchant.served_apps.ServeError`, an ``OSError`` and no ``PenchantError``.
+A server that cannot start is no error of the engine's and not here: it is
+:class:`~penchant.errors.serving.ServeError`, an ``OSError`` and no ``PenchantError``.
 """
 
 from __future__ import annotations

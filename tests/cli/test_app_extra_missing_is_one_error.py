@@ -11,7 +11,8 @@ import pytest
 
 import penchant.cli.server_launch as server_launch
 from penchant.errors import AppMissingError
-from penchant.served_apps import APP_EXTRA_MISSING, ServeError
+from penchant.errors.serving import ServeError
+from penchant.served_apps import APP_EXTRA_MISSING
 
 
 def _no_app(name: str) -> object:

@@ -206,7 +206,7 @@ def test_check_takes_at_most_five_cards_as_the_manual_says(capsys: pytest.Captur
 
 def test_the_readme_says_the_tutorial_runs_from_a_checkout(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     import penchant.cli.tutorial as tutorial
-    from penchant.served_apps import ServeError
+    from penchant.errors.serving import ServeError
 
     assert re.search(r"`tutorial`[^.]*not part of the installed\s+package[^.]*checkout only", README)
     monkeypatch.setattr(tutorial, "__file__", str(tmp_path / "site-packages" / "penchant" / "cli" / "tutorial.py"))

@@ -27,7 +27,7 @@ from support import MarkerServer, alive, cmdlines, free_port, stop_problems, wai
 
 from penchant.cli.server_launch import parse_port, read_token_file
 from penchant.errors import InvalidSettingError
-from penchant.served_apps import ServeError
+from penchant.errors.serving import ServeError
 from penchant_server.launch import Serving, connect_urls, lan_addresses
 from penchant_server.terminal import qr_terminal, scrub
 
