@@ -57,7 +57,9 @@ __all__ = [
 
 
 def declared_points(profile: Profile, kinds: Iterable[Kind]) -> int:
-    """What these declarations score together.
+    """What these declarations score together (one declaration's points: ``declared_points(profile, (kind,))``, what
+    a view says of a kind's worth; the profile's own table, :meth:`~penchant.rules.profiles.Profile.value`, is read
+    only by the rules).
 
     >>> from penchant.rules.profiles import FOSTER, KANDELL
     >>> declared_points(KANDELL, [Kind.PAIR, Kind.PENCHANT]), declared_points(FOSTER, [Kind.REUNION])

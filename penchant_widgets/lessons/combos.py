@@ -66,7 +66,7 @@ def kinds_table_html(profiles: Sequence[str] = PROFILE_ORDER, size: int = 30, ch
             # "Kandell's rules: 2 points", as "Kandell 2" reads as a code.
             # The figure stands alone where the column heads say whose and what (a wide screen): the words' one
             # plural (count_words) split into the figure and its noun.
-            said = [count_words(p.value(kind), "point", digits=True).split(" ", 1) for p in profs]
+            said = [count_words(declared_points(p, (kind,)), "point", digits=True).split(" ", 1) for p in profs]
             pts = "".join(f'<td class="num"{mark(p)}><span class="pt-kinds-book">{escape(rules_words(p.name))}: '
                           f'</span>{figure}<span class="pt-kinds-book"> {noun}</span></td>'
                           for p, (figure, noun) in zip(profs, said, strict=True))
@@ -133,7 +133,7 @@ def building_html(steps: Sequence[str], profile: str | Profile = DEFAULT_PROFILE
         before = cards
         rows.append(f'<tr><td class="pt-small">{step}</td>'
                     f"<td>{faces_html(cards, size)}</td><td><b>{kind.value}</b></td>"
-                    f'<td class="num">+{prof.value(kind)}</td></tr>')
+                    f'<td class="num">+{declared_points(prof, (kind,))}</td></tr>')
     total = declared_points(prof, kinds)
     rows.append(f'<tr><td></td><td></td><td><b>in all</b></td><td class="num"><b>{total}</b></td></tr>')
     return f'<table class="pt-table pt-building">{"".join(rows)}</table>'
@@ -282,7 +282,8 @@ class DeclarationBench(widgets.VBox):
         said = f"{points} under {escape(rules_words(here))}"
         if not self.others_shown.value:
             return said
-        others = join_and(f"{get_profile(n).value(kind)} under {rules_words(n)}" for n in PROFILE_ORDER if n != here)
+        others = join_and(f"{declared_points(get_profile(n), (kind,))} under {rules_words(n)}"
+                          for n in PROFILE_ORDER if n != here)
         return f"{said} ({escape(others)})"
 
     def _verdict_html(self, kind: Kind, points: int, cs: CardSet, whole: CardSet, *, declared: bool) -> str:

@@ -29,6 +29,7 @@ from penchant.rules.profiles import (
     get_profile,
     rules_words,
 )
+from penchant.rules.scoring import declared_points
 from penchant.typed_counts import brisques_typed, game_scores_typed, score_said_in
 from penchant.words.game_scoring import game_tally_words
 from penchant.words.refusals import refusal_words, seat_words
@@ -299,8 +300,8 @@ def profiles_table_html(names: Iterable[str] = PROFILES) -> str:
          lambda p: option_words("loser_penchant_sets_trump", p.loser_penchant_sets_trump)),
         (OPTION_NAMES["deal_method"], lambda p: p.deal_method),
         (" / ".join(k.value for k in SET_OF_SIZE.values()),
-         lambda p: " / ".join(str(p.value(k)) for k in SET_OF_SIZE.values())),
-        ("reunion", lambda p: str(p.value(Kind.REUNION))),
+         lambda p: " / ".join(str(declared_points(p, (k,))) for k in SET_OF_SIZE.values())),
+        ("reunion", lambda p: str(declared_points(p, (Kind.REUNION,)))),
         ("each brisquette", lambda p: str(p.brisquette_points)),
         (f"each brisque {over_the_book()} (book bonus)", lambda p: str(p.bonus_points)),
         ("lurched if under", lambda p: str(p.lurch_threshold)),

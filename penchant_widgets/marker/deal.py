@@ -33,6 +33,7 @@ from penchant.rules.cards import CardSet, cards_of
 from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_brisquettes
+from penchant.rules.scoring import declared_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.words.cards import card_words
 from penchant_widgets.marker.dials import marker_html, result_text, status_html
@@ -268,16 +269,16 @@ class PlayerColumn(VBox):
         prof = sheet.profile
         c = self.choices
         for kind, b in self.kinds.items():
-            b.description = kind_label(kind, prof.value(kind))
+            b.description = kind_label(kind, declared_points(prof, (kind,)))
             set_off(b, kind not in c.kinds[p])
-        self.pen_label.value = f"<b>Penchant +{prof.value(Kind.PENCHANT)}</b> · Jack:"
+        self.pen_label.value = f"<b>Penchant +{declared_points(prof, (Kind.PENCHANT,))}</b> · Jack:"
         for b in self.pen_suits:
             set_off(b, Kind.PENCHANT not in c.kinds[p])
         # The loser's penchant (quick scoring), one tap: it records the other player's trick if need be.
         loser_ev = self.declaration(Kind.PENCHANT, as_loser=True)
         loser_trick = c.loser_penchant_trick(p)  # the ledger's answer: the trick the tap records
         which = f"trick {loser_trick}" if d.counted and loser_trick else "the trick"  # its number only when a fact
-        self.loser.description = f"Loser's penchant +{prof.value(Kind.PENCHANT)}"
+        self.loser.description = f"Loser's penchant +{declared_points(prof, (Kind.PENCHANT,))}"
         entered = "this tap enters it too" if loser_ev.new_trick else "entered"
         self.loser.tooltip = (f"{sheet.players[1 - p]} wins {which} ({entered}), "
                               f"{sheet.players[p]} declares a penchant as its loser")

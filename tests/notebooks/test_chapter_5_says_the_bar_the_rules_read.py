@@ -68,7 +68,7 @@ def test_what_the_markdown_says_of_a_position_is_the_rules(pattern: str, table: 
 def test_the_folds_say_the_rules_steps_and_verdicts() -> None:
     from penchant_widgets.folds import Fold
 
-    shown = cell_value(next(c for c in sources_of(CHAPTER, "code") if "BarringReadings(" in c))
+    shown = cell_value(next(c for c in sources_of(CHAPTER, "code") if "barring_asides(" in c))
     check, foster = (" ".join(html_text(w.value) for w in f.inside.children if hasattr(w, "value"))
                      for f in shown.children if isinstance(f, Fold))
     assert all(html_text(step) in check for step in checking_steps())

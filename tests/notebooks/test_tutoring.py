@@ -191,7 +191,7 @@ def test_fosters_tie_rule_is_said_as_the_engine_bars() -> None:
     prose = " ".join(markdown_text(c) for c in sources_of("05_barring", "markdown"))
     for inline in ("Two readings of the bar", "by value", "checking his declaration", "Is it a minor set"):
         assert inline not in prose, f"{inline!r} is in the chapter's own prose"
-    shown = cell_value(next(c for c in sources_of("05_barring", "code") if "BarringReadings(" in c))
+    shown = cell_value(next(c for c in sources_of("05_barring", "code") if "barring_asides(" in c))
     folds = [w for w in shown.children if isinstance(w, Fold)]
     assert [f.label for f in folds] == ["checking his declaration at the table, step by step",
                                         "how Foster's older rules bar, if you play by them"]
@@ -313,7 +313,7 @@ def test_chapter_5s_folds_cite_no_position_before_its_board_and_say_declares() -
     from penchant_widgets.lessons.barring import BarringReadings
     from penchant_widgets.folds import Fold
 
-    shown = cell_value(next(c for c in sources_of("05_barring", "code") if "BarringReadings(" in c))
+    shown = cell_value(next(c for c in sources_of("05_barring", "code") if "barring_asides(" in c))
     folds = [w for w in shown.children if isinstance(w, Fold)]
     inside = list(folds[1].inside.children)
     board = next(i for i, w in enumerate(inside) if isinstance(w, BarringReadings))
