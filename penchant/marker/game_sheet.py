@@ -154,8 +154,8 @@ class DealSheet:
 
     @property
     def first_ten_entered(self) -> bool:
-        """Whether all of the first ten tricks are entered (no trick of the first ten left to win; the last six
-        may not be started yet)."""
+        """Whether all of the first ten tricks are entered (no trick of the first ten left to win, the stock empty;
+        the last six may not be started yet)."""
         return last_six_begun(self.tricks)  # the rules: after the tenth trick the last six begin
 
     @property
@@ -185,14 +185,10 @@ class DealSheet:
                            winner_declared=declared is not None)
 
     @property
-    def stock_empty(self) -> bool:
-        return last_six_begun(self.tricks)
-
-    @property
     def in_last_six(self) -> bool:
         """Whether the last six tricks have begun and the deal goes on: the stock is empty (ten tricks entered)
         or Last six tricks was entered, and the deal is not ended."""
-        return (self.stock_empty or self.phase2) and not self.ended
+        return (self.first_ten_entered or self.phase2) and not self.ended
 
     def kinds(self, player: int) -> tuple[Kind, ...]:
         return tuple(d.kind for d in self.declarations if d.player == player)

@@ -156,11 +156,11 @@ def status_html(sheet: GameSheet, choices: Choices, *, quick: bool = False, css_
         phase = (_short(f"Trick {d.next_trick} of {FIRST_TEN_TRICKS}", f"Trick {d.next_trick}/{FIRST_TEN_TRICKS}")
                  if not d.first_ten_entered else _short(f"All {FIRST_TEN_TRICKS} tricks played",
                                                          f"{FIRST_TEN_TRICKS} played"))
-        stock = "stock empty" if d.stock_empty else f"stock {d.stock}"
+        stock = "stock empty" if d.first_ten_entered else f"stock {d.stock}"
         hint = _quick_hint(sheet, choices) if quick else _declare_hint(sheet, choices)
     else:  # quick scoring leaves tricks out: say what was entered, not a trick the table may have passed
         phase = _short(f"{count_words(d.tricks, 'trick', digits=True)} entered", f"{d.tricks} entered")
-        stock = "stock empty" if d.stock_empty else f"stock at most {d.stock}"
+        stock = "stock empty" if d.first_ten_entered else f"stock at most {d.stock}"
         hint = _quick_hint(sheet, choices) if quick else _declare_hint(sheet, choices)
     sep = '<span class="pm-sep"> · </span>'
     deal = _short(f"Deal {d.number} of {DEALS_PER_GAME}", f"Deal {d.number}/{DEALS_PER_GAME}")

@@ -77,7 +77,7 @@ def test_trick_counter_stock_and_leader() -> None:
     assert (d.tricks, d.stock, d.last_winner, d.leader) == (4, 12, 1, 1)
     ledger = tricks(ledger, "000000")
     d = ledger.sheet.current
-    assert (d.tricks, d.stock, d.stock_empty, d.phase) == (10, 0, True, 1)
+    assert (d.tricks, d.stock, d.first_ten_entered, d.phase) == (10, 0, True, 1)
     ledger = ledger.apply(TrickWon(1))  # optional Phase 2 trick counting
     d = ledger.sheet.current
     assert (d.phase, d.phase2_tricks, d.leader) == (2, 1, 1)
