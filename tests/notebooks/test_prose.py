@@ -289,7 +289,9 @@ def test_chapter_5_states_kandells_bar_as_the_engine_applies_it() -> None:
     you show a major pair as high", which read literally frees your Nines beside three Aces against four Kings,
     the position the same chapter shows barred. The fold states the rule in the rules' own words, and the
     position it cites is barred by the engine. The fold is a widget now (Foster's reading behind a button, its
-    rules in the rules' words): its prose is read as the cell that makes it shows it."""
+    rules in the rules' words): its prose is read as the cell that makes it shows it (the asides' widget)."""
+    import ipywidgets as widgets
+    from chapter_cells import cell_value
     from learner_text import widget_text
 
     from penchant.lessons.barring_positions import position_words, reading_lesson
@@ -297,10 +299,9 @@ def test_chapter_5_states_kandells_bar_as_the_engine_applies_it() -> None:
 
     nb = json.loads((NOTEBOOKS / "05_barring.ipynb").read_text(encoding="utf-8"))
     prose = " ".join(" ".join(c["source"]).replace("\n", " ") for c in nb["cells"] if c["cell_type"] == "markdown")
-    scope: dict[str, Any] = {}
-    exec(cell_by_id("05_barring", "c-readings"), scope)
-    for said in ("FOSTER_READING", "FOSTER_POSITIONS"):
-        prose += " " + " ".join(widget_text(scope["fold_prose"](scope[said])))
+    asides = cell_value(cell_by_id("05_barring", "c-readings"))
+    for fold in asides.children:
+        prose += " " + " ".join(t for w in fold.inside.children if isinstance(w, widgets.HTML) for t in widget_text(w))
     prose = re.sub(r"\s+", " ", prose)
     assert rule_words("by_size") in prose
     assert "highest major pair bars" not in prose
