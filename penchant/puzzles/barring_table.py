@@ -217,7 +217,7 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
         reason = analysis.misses.get(first, "")
         # the reason names the choice it is about ("8S 8D: minor pairs are barred…", "playing 9C from…")
         reason = reason if reason.startswith(f"{first}:") or first in reason else f"{first}: {reason}"
-        # every wrong pick is named, not the first alone: two wrong picks heard of one read as the other right
+        # every wrong pick is named: one named of two would read as if the other were right
         picked = join_and(cards_words(c) if _is_cards(c) else c for c in too_many)
         message = (f"{shown}, which you picked, is not one of the answers.{count}" if len(too_many) == 1 else
                    f"{picked}, which you picked, are not among the answers.{count}")

@@ -276,7 +276,7 @@ def other_rules_html(p: Puzzle, puzzles: Sequence[Puzzle], chapter_rules: str | 
         # puzzles here" would not be true, and every puzzle's own rules are worth saying.
         parts.append(f"{mine}: the rules change from puzzle to puzzle here")
     elif rules_label(p) != usual and _book_matters(p, usual):
-        # "not Kandell's rules, the chapter's" read as a riddle to a newcomer (chapter 7's tenth puzzle): said plainly
+        # said plainly: the book asked for, not the usual one, which this chapter teaches
         parts.append(f"{mine}, not {escape(usual, quote=False)}"
                      + (" that this chapter teaches" if chapter_rules else " like most puzzles here"))
     extra = [v for v in variants(p) if v not in usual_variants]
