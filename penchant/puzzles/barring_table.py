@@ -7,7 +7,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
 from penchant.english.grammar import capitalised, verb_form
-from penchant.english.lists import join_or
+from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import count_words
 from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles.grading import grade
@@ -186,7 +186,8 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
     """A wrong set of ticks (``key``, the choices ticked joined by `` | ``), answered as a one-answer miss is: with
     the likely mistake, said by the rule, never the whole answer.
 
-    A choice ticked wrongly is named, with the engine's reason against it (:attr:`Analysis.misses`: the rule it
+    Every choice ticked wrongly is named ("A♠ and A♦, which you picked, are not among the answers"), the first with
+    the engine's reason against it (:attr:`Analysis.misses`: the rule it
     breaks, "minor pairs are barred, because…", which names no right answer); without one, ``question`` is asked
     of it. With every tick right and a right choice left unticked, the reply says so ("at least one more"), and
     ``question`` is asked of the choices left unticked, none named; where one alone is left unticked, saying that
@@ -216,7 +217,10 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
         reason = analysis.misses.get(first, "")
         # the reason names the choice it is about ("8S 8D: minor pairs are barred…", "playing 9C from…")
         reason = reason if reason.startswith(f"{first}:") or first in reason else f"{first}: {reason}"
-        message = f"{shown}, which you picked, is not one of the answers.{count}"
+        # every wrong pick is named: one named of two would read as if the other were right
+        picked = join_and(cards_words(c) if _is_cards(c) else c for c in too_many)
+        message = (f"{shown}, which you picked, is not one of the answers.{count}" if len(too_many) == 1 else
+                   f"{picked}, which you picked, are not among the answers.{count}")
         look = (f"{capitalised(reason).rstrip('.')}. Of each other choice, ask: {ask(None)}"
                 if analysis.misses.get(first) else f"Look again at {first}, which you picked: {ask(first)}")
     elif NONE_CHOICE in ticked and NONE_CHOICE not in right:

@@ -276,8 +276,9 @@ def other_rules_html(p: Puzzle, puzzles: Sequence[Puzzle], chapter_rules: str | 
         # puzzles here" would not be true, and every puzzle's own rules are worth saying.
         parts.append(f"{mine}: the rules change from puzzle to puzzle here")
     elif rules_label(p) != usual and _book_matters(p, usual):
+        # said plainly: the book asked for, not the usual one, which this chapter teaches
         parts.append(f"{mine}, not {escape(usual, quote=False)}"
-                     + (", the chapter's" if chapter_rules else " like most puzzles here"))
+                     + (" that this chapter teaches" if chapter_rules else " like most puzzles here"))
     extra = [v for v in variants(p) if v not in usual_variants]
     if extra:
         parts.append("with " + join_and(f"<b>{escape(v, quote=False)}</b>" for v in extra))

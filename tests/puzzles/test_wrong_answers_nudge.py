@@ -173,6 +173,22 @@ def test_one_wrong_tick_of_three_does_not_say_reverse_every_tick() -> None:
             assert "ask:" in (r.refutation or ""), r.refutation
 
 
+def test_two_wrong_picks_are_both_named() -> None:
+    """Chapter 5's twelfth puzzle (which of his cards would free you?): a newcomer picked A♠ and A♦, both wrong,
+    and the headline named A♠ alone, as if A♦ were right. Every wrong pick is named, in the order of the choices."""
+    said = check(next(p for p in TICKED if p.id == "barring-039"), "AS | AD").message
+    assert said == "Not quite: A♠ and A♦, which you picked, are not among the answers.", said
+    for puzzle in TICKED:
+        right = set(analyse(puzzle).best[0].split(" | "))
+        wrong = [c for c in puzzle.choices if c not in right and c != "none of them"]
+        if len(wrong) < 2:
+            continue
+        r = check(puzzle, " | ".join(wrong[:2]))
+        assert not r.correct
+        named = [" ".join(Card.parse(x).unicode for x in c.split()) for c in wrong[:2]]
+        assert f"{named[0]} and {named[1]}, which you picked, are not among the answers" in r.message, r.message
+
+
 REASONED = [p for f in sorted((ROOT / "penchant" / "data" / "drills").glob("*.json")) for p in load_file(f)
             if p.task == "may_declare"]
 
@@ -269,9 +285,10 @@ def test_a_wrong_set_ticked_with_none_of_them_left_unticked_tells_no_count_on_th
 
     p = get("barring-026")
     assert analyse(p).best == ("none of them",) and len(p.choices) == 3
-    for ticks in ("9S 9D", "9S 9D | 9S 9H 9D"):
+    for ticks, named in (("9S 9D", "9♠ 9♦, which you picked, is not one of the answers"),
+                         ("9S 9D | 9S 9H 9D", "9♠ 9♦ and 9♠ 9♥ 9♦, which you picked, are not among the answers")):
         r = check(p, ticks)
-        assert r.message == "Not quite: 9♠ 9♦, which you picked, is not one of the answers.", r.message
+        assert r.message == f"Not quite: {named}.", r.message
         assert (r.refutation or "").startswith("9♠ 9♦: minor pairs are barred, because"), r.refutation
 
 

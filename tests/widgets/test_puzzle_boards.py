@@ -314,7 +314,8 @@ def test_chapter_7s_board_puts_its_own_rules_first_and_the_banner_says_what_the_
     and the rules changed from puzzle to puzzle; every puzzle said "This puzzle follows Kandell's rules.", and
     over puzzle 3 that banner said plain Kandell's where its label said "Kandell's rules with doubled brisques".
     The chapter's rules come first, easiest first; the note over the answer is said only where a puzzle's rules
-    differ from the chapter's, in the label's words, and never over the question too."""
+    differ from the chapter's, in the label's words, and never over the question too; plainly (its tenth puzzle's
+    "not Kandell's rules, the chapter's" read as a riddle)."""
     from penchant_widgets.puzzles.choosing import easy_first, rules_first
     from penchant_widgets.puzzles.position import rules_label
 
@@ -336,7 +337,7 @@ def test_chapter_7s_board_puts_its_own_rules_first_and_the_banner_says_what_the_
         if rules[i] == "Kandell's rules":
             assert said == "", said
         else:
-            assert f"by {rules[i]}, not Kandell's rules" in said, said
+            assert said == f"Answer this one by {rules[i]}, not Kandell's rules that this chapter teaches.", said
 
 
 def test_enter_in_the_number_box_checks_the_number_once() -> None:

@@ -1,0 +1,56 @@
+"""Chapter 5 on a phone (390x844), as a newcomer read it.
+
+The red edge that marks a card that bars was cut square by the card's own picture (the thick stroke is drawn half
+outside the card's outline, and the picture clipped that half). And the sandbox's verdict, the panel under both rows
+of cards, stayed below the screen after a tap: each tap brings it into view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from browser_helpers import PAGE_TIMEOUT_MS
+from playwright.sync_api import expect
+
+PHONE = {"viewport": {"width": 390, "height": 844}, "has_touch": True, "is_mobile": True}
+
+CLIPPED_MARKS = """() => [...document.querySelectorAll('.pt-mark-bar svg')].filter((svg) => {
+    const rect = svg.querySelector('rect');
+    const half = parseFloat(getComputedStyle(rect).strokeWidth) / 2;
+    const r = rect.getBBox(), v = svg.viewBox.baseVal;
+    const outside = r.x - half < v.x || r.y - half < v.y || r.x + r.width + half > v.x + v.width
+        || r.y + r.height + half > v.y + v.height;
+    return outside && getComputedStyle(svg).overflow !== 'visible';
+}).length"""
+"""How many barring cards' red edges reach outside their picture while the picture clips them."""
+
+
+def test_the_red_edge_of_a_card_that_bars_is_whole(browser: Any, tutorial_server: Any) -> None:
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto(tutorial_server.chapter("05_barring"), timeout=PAGE_TIMEOUT_MS)
+        page.locator(".pt-mark-bar").first.wait_for(timeout=PAGE_TIMEOUT_MS)
+        assert page.locator(".pt-mark-bar svg").count() > 0
+        assert page.evaluate(CLIPPED_MARKS) == 0
+    finally:
+        context.close()
+
+
+def test_a_tap_in_the_sandbox_brings_its_verdict_into_view(browser: Any, tutorial_server: Any) -> None:
+    context = browser.new_context(**PHONE)
+    try:
+        page = context.new_page()
+        page.goto(tutorial_server.chapter("05_barring"), timeout=PAGE_TIMEOUT_MS)
+        page.get_by_text("the sandbox, to lay cards on both tables").click()
+        sandbox = page.locator(".pt-sandbox")
+        his = sandbox.locator(".pt-sandbox-1 .pt-card")
+        his.first.wait_for(timeout=PAGE_TIMEOUT_MS)
+        his.nth(4).scroll_into_view_if_needed()  # his Queens on the screen, the verdict below it
+        verdict = sandbox.locator(".pt-barring")
+        assert verdict.evaluate("(v) => v.getBoundingClientRect().top") > 844
+        his.nth(4).tap()
+        his.nth(5).tap()  # two Queens on his table: your minor pairs are barred
+        expect(verdict.locator(".pt-bar-barred").first).to_have_text("barred", timeout=PAGE_TIMEOUT_MS)
+        expect(verdict).to_be_in_viewport(ratio=1, timeout=PAGE_TIMEOUT_MS)
+    finally:
+        context.close()
