@@ -379,6 +379,9 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         return [p.id for p in self.puzzles]
 
     def _refused(self, exc: PenchantError, after: str = "") -> None:
+        if isinstance(exc.given, str) and not exc.given.strip():  # nothing typed: what to do, in amber, no error
+            self.reveal.say(message_html(refusal_text(exc), "hint", raw=True))
+            return
         title = "Not saved:" if isinstance(exc, StoreError) else "That answer cannot be read:"
         self.reveal.say(message_html(refusal_text(exc) + escape(after), "error", title=title, raw=True))
 
