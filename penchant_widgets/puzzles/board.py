@@ -287,6 +287,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         last = self.visit.last
         self.feedback.value = (self._result_html(last.result) if last is not None and last.result is not None
                                else self._earlier_html(p) if last is None else "")
+        if last is not None and last.result is not None and last.result.correct and self.endgame is None:
+            self._mark_solved(last.result)  # solved on this visit and put on the board again: marked as answered
         with self._changing():
             self.stale = True  # a puzzle put on the board: its header, whether or not its rating differs
             self.rated_at_open = round(self.trainer.progress.rating_of(p.id).r)
@@ -304,8 +306,14 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         html, solved = earlier_html(p, self.trainer, themes=self.show_themes,
                                      other_books=self.other_books_shown) if self.show_earlier else ("", None)
         if solved is not None:
-            self._mark(solved)
+            self._mark_solved(solved)
         return html
+
+    def _mark_solved(self, r: CheckResult) -> None:
+        """A right answer put on the board again: the learner's answer marked (:meth:`AnswerInputs.show_solved`) and
+        the cards it lights."""
+        self.inputs.show_solved(r)
+        self._mark(r)
 
     def next(self) -> None:
         if self.index + 1 < len(self.puzzles):
