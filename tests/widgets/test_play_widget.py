@@ -429,3 +429,15 @@ def test_download_this_game_is_one_click_a_link_drawn_as_a_button_when_a_deal_en
     rec = PlayRecord.from_str(base64.b64decode(data.group(1)).decode("utf-8"))
     assert rec.deal_scores() == b.deal_scores
     assert b.save_link in b._end_row.children
+
+
+def test_a_link_with_a_buttons_job_is_drawn_as_the_boards_buttons() -> None:
+    """The download link is drawn as the buttons beside it (looked at in Chromium at 390 and 1280 px: same top,
+    height and font): the boards' sheet gives ``a.pt-btn`` a button's height and border, 44 px on a phone."""
+    from importlib.resources import files
+
+    css = files("penchant_widgets").joinpath("boards.css").read_text(encoding="utf-8")
+    rule = css.split(".pt-board a.pt-btn{", 1)[1].split("}", 1)[0]
+    assert "height:30px" in rule and "border:1px solid #cdbfa3" in rule and "text-decoration:none" in rule, rule
+    phone = css.split("@media (max-width:700px){\n  .pt-board{", 1)[1]
+    assert ".pt-board a.pt-btn{min-height:44px" in phone
