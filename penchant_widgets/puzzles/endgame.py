@@ -395,9 +395,9 @@ class EndgameBoard(widgets.VBox):
         stake = s.stake
         game_badge = (f'<span class="pt-badge pt-game-score">game so far: you {stake.scores[0]}, '
                       f"opponent {stake.scores[1]}</span>" if stake is not None else "")
-        # the brisques won on this board since its first card, once a trick is played (before, it said "0, 0")
-        taken = (f'<span class="pt-badge pt-taken">brisques won in the tricks played here: you {s.taken[0]}, '
-                 f"opponent {s.taken[1]}</span>" if s.tricks else "")
+        # the brisques taken on this board, once a trick is played (before it, "0, 0" said nothing)
+        taken = (f'<span class="pt-badge pt-taken">taken here: you {s.taken[0]}, opponent {s.taken[1]} brisques'
+                 "</span>" if s.tricks else "")  # beside "taken before", said as it is
         self.badges.value = (
             f"<div>{trump_html(s.trump, settled=True)}"
             f'<span class="pt-badge">{escape(rules_words(self.puzzle.rules), quote=False)}</span>{game_badge}'
