@@ -18,7 +18,8 @@ from penchant.puzzles.words.position import names_told_apart
 from penchant.trainer.attempts import Attempt, Outcome
 from penchant.trainer.progress import Progress
 
-__all__ = ["ANSWERED_AFTER_SHOWN", "CSV_COLUMNS", "OUTCOME_WORDS", "HistoryRow", "date_words", "history_csv", "history_rows", "puzzle_labels"]
+__all__ = ["ANSWERED_AFTER_SHOWN", "CSV_COLUMNS", "OUTCOME_WORDS", "HistoryRow", "date_words", "history_csv",
+           "history_rows", "puzzle_labels"]
 
 OUTCOME_WORDS: Final[dict[Outcome, str]] = {
     Outcome.SOLVED_FIRST: "solved on the first try",

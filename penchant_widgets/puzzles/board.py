@@ -510,6 +510,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.unsolved_button.disabled = all(st.solved for st in status)
         if self.try_first:  # the line over the board follows the learner: gone once every puzzle is solved
             chapters = usual_rules(self.puzzles, self.chapter_rules) if self.chapter_rules else ""
-            self.guide.value = try_first_html(self.try_first, n, chapters, solved=sum(st.solved for st in status),
-                                              done=sum(st.solved or st.shown for st in status[:self.try_first]))
+            first = self._ids()[:self.try_first]  # done: solved (the progress counts them) or seen
+            done = self.trainer.counts(first)[0] + sum(st.shown for st in status[:self.try_first])
+            self.guide.value = try_first_html(self.try_first, n, chapters, solved=self.trainer.counts(self._ids())[0],
+                                              done=done)
             self.guide.layout.display = None if self.guide.value else "none"

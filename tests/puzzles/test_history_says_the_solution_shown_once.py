@@ -5,8 +5,8 @@ as the showing did, and is listed as that answer, on the screen and in the CSV."
 from __future__ import annotations
 
 from penchant.puzzles import analyse, get
-from penchant.trainer.history import ANSWERED_AFTER_SHOWN, OUTCOME_WORDS, history_csv, history_rows
 from penchant.trainer.attempts import Outcome
+from penchant.trainer.history import ANSWERED_AFTER_SHOWN, OUTCOME_WORDS, history_csv, history_rows
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant.trainer.trainer import Trainer
 from penchant_widgets.puzzles.practice_history import history_screen_html

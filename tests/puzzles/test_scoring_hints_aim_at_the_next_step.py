@@ -7,6 +7,7 @@ part that is off (the book bonus), never the vague "look again at the brisques e
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 from penchant.puzzles import analyse
@@ -63,7 +64,7 @@ def test_chapter_1s_hints_each_say_more_than_the_one_before() -> None:
     than the one before, never the total."""
     p = get("scoring-001")
     hints = analyse(p).hints
-    assert all(len(later) > len(earlier) for earlier, later in zip(hints, hints[1:], strict=False)), hints
+    assert all(len(later) > len(earlier) for earlier, later in pairwise(hints)), hints
     assert "You took 7 brisques in the last six tricks: 7 × 1 = 7" in hints[1], hints[1]
     assert "9 brisques in all" in hints[2], hints[2]
     truth = analyse(p).best[0]

@@ -11,6 +11,7 @@ from pathlib import Path
 
 import ipywidgets as widgets
 import pytest
+from support import classes
 
 from penchant.puzzles import analyse, get
 from penchant.puzzles.barring import ticks
@@ -18,7 +19,6 @@ from penchant.rules.cards import CardSet
 from penchant.trainer.stores import SQLiteAttemptStore
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.verdict import EARLIER_WORDS
-from support import classes
 
 
 def text(html: str) -> str:

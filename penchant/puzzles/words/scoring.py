@@ -95,13 +95,15 @@ def scoring_hints(task: str, profile: Profile,
 
 def _applied_steps(profile: Profile, entry: DealEntry, player: int) -> list[str]:
     """The two parts of one player's score of a deal with nothing declared, each rule applied to the player's counts
-    (the brisquettes worked out; the brisques over the book counted, the bonus left to the learner)."""
+    (the brisquettes worked out; the brisques taken in all counted, the book bonus left to the learner)."""
     you = player == 0
     who, took = ("you", "you took") if you else ("your opponent", "your opponent took")
     n, all_taken = entry.brisquettes[player], entry.brisques[player]
     first = (f"First the brisquettes: {brisquette_rule_words(profile)}. {capitalised(took)} "
              f"{count_words(n, 'brisque', digits=True)} in the last six tricks: {brisquettes_worked_out(profile, n)}.")
-    then = (f"Then the book bonus, at the end: count all the brisques {who} took, the last six tricks' too ({count_words(all_taken, 'brisque', digits=True)} in all): each one "
+    in_all = count_words(all_taken, "brisque", digits=True)
+    then = (f"Then the book bonus, at the end: count all the brisques {who} took, the last six tricks' too ({in_all} "
+            "in all): each one "
             f"{book_bonus_rule_words(profile)}. A brisque of the last six tricks counts in both: once as a brisquette, "
             "again in this count. Add the two parts.")
     return [first, then]
