@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 from typing import Any, Final, SupportsIndex
 
+from penchant.english.numbers import count_words
 from penchant.errors import InvalidNotationError, InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import Card, CardSet, parse_cards
@@ -156,8 +157,8 @@ class ScoreEvent:
         ``'A♠ 10♥'``, ``'8 brisques'`` (:attr:`detail` is the notation that records keep)."""
         if self.kind is ScoreKind.DECLARATION and self.combination is not None:
             return combination_words(self.combination, self.cards)
-        if self.kind is ScoreKind.BONUS:
-            return f"{self.brisques} brisques"
+        if self.kind is ScoreKind.BONUS and self.brisques is not None:
+            return count_words(self.brisques, "brisque", digits=True)
         return cards_words(self.cards, empty="")
 
     def to_json(self) -> dict[str, Any]:

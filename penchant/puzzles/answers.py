@@ -12,7 +12,12 @@ from penchant.notation.whole_numbers import whole_number
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import Card, CardSet, mask_of
 
-__all__ = ["normalise_card", "normalise_cards", "normalise_choice", "normalise_number", "not_a_choice", "one_answer"]
+__all__ = ["NOTHING_TYPED", "normalise_card", "normalise_cards", "normalise_choice", "normalise_number", "not_a_choice",
+           "one_answer"]
+
+NOTHING_TYPED = "nothing typed: type your answer as a number, such as 12"
+"""Why an empty number answer is refused (a refusal's ``reason``): it says plainly what to do, not that nothing is
+"not a whole number"."""
 
 
 def not_a_choice(puzzle: Puzzle, answer: object) -> InvalidNotationError:
@@ -91,6 +96,8 @@ def normalise_number(answer: str | Sequence[str] | int) -> int:
             answer = answer[0]
         else:
             raise InvalidNotationError.refusing(answer, "not a whole number")
+    if isinstance(answer, str) and not answer.strip():
+        raise InvalidNotationError.refusing(answer, NOTHING_TYPED)
     try:
         return whole_number(answer, "the answer")
     except ScoreEntryError as exc:

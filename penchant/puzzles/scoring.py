@@ -261,7 +261,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     tempting = tuple(str(v) for v in wrong)
     themes = _themes(puzzle, deals, task, profile)
     score = 0.3 * components + 0.4 * len(tempting) - 0.5
-    hints = scoring_hints(task, profile, deals)
+    hints = scoring_hints(task, profile, deals, p if task == "deal_points" else None)
     features: dict[str, Any] = {"components": components, "tempting": len(tempting), "score": round(score, 2)}
     return Analysis((str(truth),), explanation, verdicts, tempting, tuple(themes), grade(score), features, True,
                     hints)

@@ -19,7 +19,8 @@ from penchant.puzzles.words.position import names_told_apart
 from penchant.trainer.attempts import Attempt, Outcome
 from penchant.trainer.progress import Progress
 
-__all__ = ["CSV_COLUMNS", "OUTCOME_WORDS", "HistoryRow", "date_words", "history_csv", "history_rows", "puzzle_labels"]
+__all__ = ["ANSWERED_AFTER_SHOWN", "CSV_COLUMNS", "OUTCOME_WORDS", "HistoryRow", "date_words", "history_csv",
+           "history_rows", "puzzle_labels"]
 
 OUTCOME_WORDS: Final[dict[Outcome, str]] = {
     Outcome.SOLVED_FIRST: "solved on the first try",
@@ -27,6 +28,9 @@ OUTCOME_WORDS: Final[dict[Outcome, str]] = {
     Outcome.MISSED: "missed",
     Outcome.SHOWN: "solution shown",
 }
+ANSWERED_AFTER_SHOWN: Final = "right, after the solution was shown"
+"""A right answer given once the solution (or the values) had been shown: recorded as seen (``shown``), as the
+showing was, but an answer of its own, not the solution shown a second time."""
 CSV_COLUMNS: Final = ("date", "puzzle", "title", "outcome", "rating after")
 
 
@@ -68,9 +72,15 @@ class HistoryRow:
     practice: bool = True
     """Whether the attempt was made in practice, the only place that moves the rating (a chapter's attempt shows
     no rating after it)."""
+    answered: bool = False
+    """Whether the attempt gave an answer (a *Show the solution* gives none)."""
 
     @property
     def outcome_words(self) -> str:
+        """The outcome in words: a right answer after the solution was shown is said as such, not as the
+        solution shown again."""
+        if self.outcome is Outcome.SHOWN and self.answered:
+            return ANSWERED_AFTER_SHOWN
         return OUTCOME_WORDS[self.outcome]
 
     def date(self, tz: tzinfo | None = None) -> datetime:
@@ -92,7 +102,7 @@ def history_rows(attempts: Iterable[Attempt], puzzles: Iterable[Puzzle] = ()) ->
         prog.add(a)
         rows.append(HistoryRow(a.at, a.puzzle_id, titles.get(a.puzzle_id) or unlisted_name(a.puzzle_id), a.outcome,
                                prog.learner.r, prog.last_change is not None, prog.provisional,
-                               a.context == "practice"))
+                               a.context == "practice", bool(a.answer)))
     return rows
 
 

@@ -69,8 +69,9 @@ def refusal_words(error: object, *, plain: Iterable[str] = ()) -> str:
         head, text = f"you cannot declare {cards_as_written(error.cards)}{as_kind}: ", error.reason
     elif isinstance(error, PenchantError) and error.given is not None and error.reason is not None:
         given, text = error.given, error.reason  # from its parts: the reader knows what they tried, and reads why
-        if text.startswith("not ") or (isinstance(error, InvalidNotationError | LookupError)
-                                       and not text.startswith("'")):
+        blank = isinstance(given, str) and not given.strip()  # nothing given: no empty quotes ("“” is not ...")
+        if not blank and (text.startswith("not ") or (isinstance(error, InvalidNotationError | LookupError)
+                                                      and not text.startswith("'"))):
             # text not read, a name not found, a reason that says what the input is not: which one (unless the
             # reason quotes the part not read, as an action's card refused by the card's reader: "'6S' is not a
             # card")

@@ -64,7 +64,10 @@ class DealStepper(widgets.VBox):
     it, and setting it redraws; a value outside the steps is kept within them).
     """
 
-    pack = traitlets.List[Card](read_only=True).tag(sync=False)
+    pack = traitlets.List[Card]().tag(sync=False)
+    """The pack being dealt (observed: a new pack is laid out from the start)."""
+    rng = traitlets.Instance(random.Random, allow_none=True, read_only=True).tag(sync=False)
+    """Where *Shuffle and deal again* takes each new pack from (``None``: the pack given is dealt every time)."""
     _steps = traitlets.List[tuple[Destination, Card]]().tag(sync=False)
     """Where each card of the pack goes under the method shown (the rules' :func:`deal_steps`): laid out again
     whenever the method changes, and observed (a change redraws)."""
@@ -80,10 +83,13 @@ class DealStepper(widgets.VBox):
         return f"DealStepper(method={self.method!r}, step {self.position} of {len(self.units)})"
 
     def __init__(self, seed: int = 1893, method: DealMethod = "traditional", *,
-                 pack: Sequence[Card] | None = None, show_faces: bool = True,
+                 pack: Sequence[Card] | None = None, rng: random.Random | None = None, show_faces: bool = True,
                  title: str = "Dealing, step by step", others_folded: bool = False,
                  others_words: str = "") -> None:
-        self.set_trait("pack", list(pack) if pack is not None else shuffled_pack(random.Random(seed)))
+        # The first pack is the seed's (a page's stored output is the same each time it is executed); each new one,
+        # *Shuffle and deal again*, comes from ``rng`` (a fresh, unseeded one unless given), so a restart deals anew.
+        self.pack = list(pack) if pack is not None else shuffled_pack(random.Random(seed))
+        self.set_trait("rng", None if pack is not None else rng if rng is not None else random.Random())
         self.methods = widgets.ToggleButtons(options=[(m, m) for m in METHODS], value=deal_method(method))
         self.methods.add_class("pt-deal-method")
         self.faces = widgets.Checkbox(value=show_faces, description="show the faces", indent=False)
@@ -96,7 +102,8 @@ class DealStepper(widgets.VBox):
         self.next_button = action_button("Next card ▶", "pt-deal-next", self.next, True)
         self.back_button = action_button("◀ Back", "pt-deal-back", self.back)
         self.all_button = action_button("Deal the rest", "pt-deal-all", self.finish)
-        self.reset_button = action_button("Gather and start again", "pt-deal-reset", self.reset)
+        self.reset_button = action_button("Shuffle and deal again" if self.rng is not None else
+                                          "Gather and start again", "pt-deal-reset", self.reset)
         head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>')
         felt = widgets.VBox([self.view])
         felt.add_class("pt-felt")
@@ -136,6 +143,11 @@ class DealStepper(widgets.VBox):
             self.units = deal_moves(method)
             self.position = 0
 
+    @traitlets.observe("pack")
+    def _new_pack(self, _change: Any) -> None:
+        if self.units:  # laid out already: the new pack from the start, by the method shown
+            self._lay_out(self.method)
+
     @traitlets.observe("_steps", "units")
     def _laid_out(self, _change: Any) -> None:
         self._render()
@@ -163,6 +175,9 @@ class DealStepper(widgets.VBox):
         self.position = len(self.units)
 
     def reset(self) -> None:
+        """Gather the cards and start again: a new shuffle (from :attr:`rng`), or the pack given dealt again."""
+        if self.rng is not None:
+            self.pack = shuffled_pack(self.rng)  # observed: laid out from the start
         self.position = 0
 
     def dealt(self) -> dict[str, list[Card]]:
@@ -279,8 +294,11 @@ class CutDemo(widgets.VBox):
         return f"CutDemo({self.names[0]} cut {a}, {self.names[1]} cut {b})"
 
     def __init__(self, seed: int = 7, names: Sequence[str] = ("Ann", "Ben"),
-                 profiles: Sequence[Profile] = _EVERY_SOURCE) -> None:
-        self.set_trait("rng", random.Random(seed))
+                 profiles: Sequence[Profile] = _EVERY_SOURCE, *, rng: random.Random | None = None) -> None:
+        # The first cut is the seed's (the page's stored output); each later one comes from ``rng`` (a fresh,
+        # unseeded one unless given), so the cut is not the same at each visit after the first.
+        self.set_trait("rng", rng if rng is not None else random.Random())
+        first = random.Random(seed)
         self.set_trait("names", tuple(names))
         self.set_trait("profiles", tuple(profiles))
         self.result = widgets.HTML()
@@ -302,10 +320,11 @@ class CutDemo(widgets.VBox):
         super().__init__([shared_style(), head, widgets.HBox([self.button]), self.result, self.others])
         self.add_class("pt-board")
         self.add_class("pt-cutdemo")
-        self.cut()
+        self.cut(first)
 
-    def cut(self) -> None:
-        rounds, final = cut(self.rng)
+    def cut(self, rng: random.Random | None = None) -> None:
+        """Cut for deal with ``rng`` (:attr:`rng` unless given) and say who deals."""
+        rounds, final = cut(rng or self.rng)
         self.rounds = tuple(rounds)
         a, b = self.names
         parts = []

@@ -83,6 +83,10 @@ from penchant_widgets.puzzles.progress import default_store
 from penchant_widgets.reveal import Reveal
 from penchant_widgets.styles import classed, shared_style
 
+SAVE_TIP = ("keep this game, to go over it move by move on the analysis board (on the page about the computer "
+            "players)")
+"""What *Download this game* is for, said over the link."""
+
 # The score sheet, the felt, the coach's panel and the turns (HELD_HAND) live in their own modules of this package:
 # their names are imported from there, not re-exported from here.
 __all__ = ["PlayBoard"]
@@ -232,8 +236,6 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         self.progress_words = widgets.HTML()
         self.progress_words.add_class("pt-play-progress-words")
         """What the progress bar stands for, in a sentence, while it shows."""
-        self.export_box = widgets.HTML()
-        self.export_box.add_class("pt-play-export")
         self._logview = widgets.HTML()
         self._logview.add_class("pt-log")
 
@@ -249,8 +251,9 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         traitlets.dlink((self, "next_deal_allowed"), (self.next_button, "disabled"), lambda allowed: not allowed)
         self.new_button = action_button("New game", "pt-restart", lambda: self.new_game())
         self.learn_button = action_button("Learn from your mistakes", "pt-learn", lambda: self.learn(), tip=LEARN_TIP)
-        self.save_button = action_button("Download this game", "pt-save", lambda: self.export(),
-                                         tip="keep this game, to go over it move by move on the analysis board")
+        self.save_link = widgets.HTML()
+        """*Download this game*: a link, one click, drawn as the row's buttons are (:meth:`export` sets it)."""
+        self.save_link.add_class("pt-play-save")
         self.typed = widgets.Text(placeholder="or type: play QS · declare QS JH · pass",
                                   tooltip="Type an action", layout=widgets.Layout(width="280px"))
         self.typed.add_class("pt-play-typed")
@@ -262,7 +265,7 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         tools = [self.hint_button, self.typed, self.go_button] if self.typing else [self.hint_button]
         self._tools_row = widgets.HBox(tools, layout=widgets.Layout(flex_flow="row wrap", align_items="center"))
         self._end_row = widgets.HBox([self.review_button, self.learn_button, self.next_button, self.new_button,
-                                      self.save_button], layout=widgets.Layout(flex_flow="row wrap"))
+                                      self.save_link], layout=widgets.Layout(flex_flow="row wrap"))
         # Named for boards.css, which puts them right under the hand on a phone (before the earlier moves).
         for row, name in ((self._declare_row, "pt-play-declare-row"), (self._tools_row, "pt-play-tools"),
                           (self._end_row, "pt-play-end")):
@@ -283,8 +286,8 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         """What happened and the buttons, in order: beside the felt on a wide screen, under it on a phone."""
         main = widgets.HBox([self.felt, self.side])
         classed(main, "pt-play-main")
-        return [shared_style(), self._title, top, self._switch_row, main, self.review_box, self.export_box,
-                self.puzzle_box, self.leaving]
+        return [shared_style(), self._title, top, self._switch_row, main, self.review_box, self.puzzle_box,
+                self.leaving]
 
     # ------------------------------------------------------------- the game
     def _new_session(self, player: Player, seed: int, profile: Profile) -> PlaySession:
@@ -383,15 +386,15 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         return self.session.record()
 
     def export(self) -> str:
-        """Offer the record as a download link (and return its text)."""
+        """Offer the record as a download link, one click, among the buttons under a deal over (and return its
+        text); drawn again at each deal's end, so the link holds the game as it stands."""
         import base64
 
         text = self.record().to_str()
         data = base64.b64encode(text.encode("utf-8")).decode("ascii")
-        self.export_box.value = (
-            f'<a class="pt-download" download="penchant-game-{self.seed}.json" '
-            f'href="data:application/json;base64,{data}">Download this game</a>: open it on the analysis board '
-            "(on the page about the computer players) to go over it move by move.")
+        self.save_link.value = (
+            f'<a class="pt-btn pt-save pt-download" download="penchant-game-{self.seed}.json" '
+            f'title="{escape(SAVE_TIP)}" href="data:application/json;base64,{data}">Download this game</a>')
         return text
 
     # ------------------------------------------------------------- moving on
@@ -437,7 +440,7 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         self.move_log = []
         self.since = []
         self.since_moves = 0
-        self.export_box.value = ""
+        self.save_link.value = ""
         self.puzzle_box.children = ()
         self.progress_words.value = ""
         self.hint_box.value = ""
@@ -490,5 +493,7 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         self._tools_row.layout.display = "none" if over else None
         self.show_hint_button()
         self._end_row.layout.display = None if over else "none"
+        if over:
+            self.export()  # the link holds the game as it stands now
         self._scoreboard.value = scores_html(self.drawn_result, view, self.names)
         self._logview.value = log_html(self.move_log, self.shown)

@@ -23,7 +23,7 @@ from penchant.lessons.deals import checked_example, what_changed
 from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
 from penchant.play.state import DealState
 from penchant.rules.cards import CardSet
-from penchant.rules.procedure import first_trick_leader
+from penchant.rules.procedure import first_trick_leader, last_six_begun
 from penchant.words.actions import action_words
 from penchant.words.barred_before_taught import barred_before_taught_words
 from penchant.words.switches import declaring_words
@@ -152,6 +152,10 @@ class DealTable(PicksCards, widgets.VBox):
     log_lines = traitlets.Int(0, read_only=True).tag(sync=False)
     names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]](read_only=True).tag(sync=False)
     open_hands = traitlets.TraitType[tuple[int, ...], tuple[int, ...]](read_only=True).tag(sync=False)
+    first_ten_only = traitlets.Unicode("", read_only=True).tag(sync=False)
+    """Where the board stops: ``""``, the whole deal; else the words said once the first ten tricks are done (the
+    last six begun), after which the board takes no move (a chapter on the first ten says where the rest is taught).
+    """
     script = traitlets.List[Action](read_only=True).tag(sync=False)
     """The replies the other seat plays, in order (checked at construction)."""
 
@@ -189,8 +193,10 @@ class DealTable(PicksCards, widgets.VBox):
         caption: str | None = None,
         interactive: bool = True,
         log_lines: int = 4,
+        first_ten_only: str = "",
     ) -> None:
         self.set_trait("names", tuple(names))
+        self.set_trait("first_ten_only", first_ten_only)
         self.set_trait("open_hands", tuple(open_hands))
         self.set_trait("interactive", interactive)
         self.set_trait("log_lines", log_lines)
@@ -270,8 +276,18 @@ class DealTable(PicksCards, widgets.VBox):
         self._say_first_move()
 
     # ------------------------------------------------------------- actions
+    def stopped(self) -> bool:
+        """Whether the board has stopped where it was told to (:attr:`first_ten_only`): the last six begun."""
+        st = self.state
+        return bool(self.first_ten_only) and not st.is_over() and last_six_begun(st.tricks,
+                                                                                 declaring=st.stage.declaring)
+
     def act(self, action: Action | str) -> bool:
-        """Apply an action through the engine. A refusal is shown; the state is kept."""
+        """Apply an action through the engine. A refusal is shown; the state is kept. A board stopped at the end of
+        the first ten tricks (:meth:`stopped`) takes no move, and says why."""
+        if self.stopped():
+            self.say(escape(self.first_ten_only), "hint", raw=True)
+            return False
         try:
             a = parse_action(action) if isinstance(action, str) else action
             before = self.state.clone()
@@ -286,6 +302,8 @@ class DealTable(PicksCards, widgets.VBox):
         self.say(" ".join(lines), "info" if not after.is_over() else "ok", raw=True)
         if was_on_line and not self.on_the_line():
             self._left_the_line(before)
+        if self.stopped():
+            self.say(escape(self.first_ten_only), "hint", raw=True)
         return True
 
     def on_the_line(self) -> bool:
@@ -444,7 +462,7 @@ class DealTable(PicksCards, widgets.VBox):
             # (its hand), a closed one from the other seat's (his hand, face down, as many cards as that view says).
             own = st.view(p)
             self._seat_head[p].value = seat_html(own, p, self.names[p])
-            moving = self.interactive and mover == p
+            moving = self.interactive and mover == p and not self.stopped()
             declaring = moving and st.stage.declaring
             mode: PickMode = "select" if declaring else "press" if moving else "static"
             hand, table = self._hand[p], self._table[p]
@@ -466,7 +484,7 @@ class DealTable(PicksCards, widgets.VBox):
             table.layout.display = None if st.tables_kept else "none"
         self.trick.show_state(st)
         self._middle.value = middle_html(st.view(0))
-        declaring = self.interactive and st.stage.declaring
+        declaring = self.interactive and st.stage.declaring and not self.stopped()
         self._declare_row.layout.display = None if declaring else "none"
         if declaring:
             self.show_declare()

@@ -168,6 +168,27 @@ class AnswerInputs(traitlets.HasTraits):
             marked = True
         return marked
 
+    def show_solved(self, r: CheckResult) -> None:
+        """Mark the learner's right answer ``r`` on the board, as it was given (a puzzle solved, put on the board
+        again): its choice marked right, its ticks ticked and marked, its cards picked, its number in the box (checked
+        already: Enter or Check on it is no new attempt)."""
+        if not r.correct or not r.answer:
+            return
+        if self.form == "choice":
+            self.mark_choice(r.answer, True)
+        elif self.form == "choices":
+            picked = set(ticks(r.answer))
+            for c, t in self.choice_buttons.items():
+                if isinstance(t, widgets.ToggleButton):
+                    t.value = c in picked
+            self.mark_ticks(r.best)
+        elif self.form in ("card", "cards") and self.pickers:
+            for pk in self.pickers.values():
+                pk.select(CardSet(r.answer))
+        elif self.form == "number":
+            self.number.checked = (r.answer, r)
+            self.number.value = r.answer
+
     def mark(self, marks: str) -> None:
         """Light these cards of the opponent's table (the cards that bar, once solved); ``""`` clears them."""
         picker = self.pickers.get("opp_table")

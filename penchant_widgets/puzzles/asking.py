@@ -42,10 +42,22 @@ def answer_words_html(p: Puzzle) -> str:
     return f'<div class="pt-small pt-answer-words">{escape(words)}</div>' if words else ""
 
 
-def try_first_html(first: int, n: int, chapter_rules: str = "") -> str:
+def try_first_html(first: int, n: int, chapter_rules: str = "", *, done: int = 0, solved: int = 0) -> str:
     """The line at the top of a long board: how many puzzles to try before moving on; ``chapter_rules``: the
     chapter's rules, which its first puzzles follow, easiest first, before others' (chapter 7: "easiest first"
-    alone was not true of a board that puts Kandell's rules first)."""
+    alone was not true of a board that puts Kandell's rules first). It follows the learner: ``done`` of the first
+    ``first`` solved or seen, it says they are done and the rest are practice; ``solved``, all ``n``: nothing.
+
+    >>> try_first_html(5, 22, solved=22)
+    ''
+    >>> "You have done the first 5" in try_first_html(5, 22, done=5, solved=7)
+    True
+    """
+    if solved >= n:
+        return ""
+    if done >= first:
+        return (f'<div class="pt-caption pt-try-first-text"><b>You have done the first {first} of these {n} '
+                "puzzles</b>: the rest are for practice, now or later.</div>")
     head = (f'<div class="pt-caption pt-try-first-text"><b>Try the first {first} of these {n} puzzles</b>, then '
             "move on if you like")
     if chapter_rules:

@@ -287,6 +287,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         last = self.visit.last
         self.feedback.value = (self._result_html(last.result) if last is not None and last.result is not None
                                else self._earlier_html(p) if last is None else "")
+        if last is not None and last.result is not None and last.result.correct and self.endgame is None:
+            self._mark_solved(last.result)  # solved on this visit and put on the board again: marked as answered
         with self._changing():
             self.stale = True  # a puzzle put on the board: its header, whether or not its rating differs
             self.rated_at_open = round(self.trainer.progress.rating_of(p.id).r)
@@ -304,8 +306,14 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         html, solved = earlier_html(p, self.trainer, themes=self.show_themes,
                                      other_books=self.other_books_shown) if self.show_earlier else ("", None)
         if solved is not None:
-            self._mark(solved)
+            self._mark_solved(solved)
         return html
+
+    def _mark_solved(self, r: CheckResult) -> None:
+        """A right answer put on the board again: the learner's answer marked (:meth:`AnswerInputs.show_solved`) and
+        the cards it lights."""
+        self.inputs.show_solved(r)
+        self._mark(r)
 
     def next(self) -> None:
         if self.index + 1 < len(self.puzzles):
@@ -379,6 +387,9 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         return [p.id for p in self.puzzles]
 
     def _refused(self, exc: PenchantError, after: str = "") -> None:
+        if isinstance(exc.given, str) and not exc.given.strip():  # nothing typed: what to do, in amber, no error
+            self.reveal.say(message_html(refusal_text(exc), "hint", raw=True))
+            return
         title = "Not saved:" if isinstance(exc, StoreError) else "That answer cannot be read:"
         self.reveal.say(message_html(refusal_text(exc) + escape(after), "error", title=title, raw=True))
 
@@ -497,3 +508,10 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.prev_button.disabled = self.index == 0
         self.next_button.disabled = self.index >= n - 1
         self.unsolved_button.disabled = all(st.solved for st in status)
+        if self.try_first:  # the line over the board follows the learner: gone once every puzzle is solved
+            chapters = usual_rules(self.puzzles, self.chapter_rules) if self.chapter_rules else ""
+            first = self._ids()[:self.try_first]  # done: solved (the progress counts them) or seen
+            done = self.trainer.counts(first)[0] + sum(st.shown for st in status[:self.try_first])
+            self.guide.value = try_first_html(self.try_first, n, chapters, solved=self.trainer.counts(self._ids())[0],
+                                              done=done)
+            self.guide.layout.display = None if self.guide.value else "none"

@@ -168,16 +168,18 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
 
 
 def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True, *, marked: bool = False,
-                  other_books: bool = True) -> str:
+                  other_books: bool = True, solved: bool = False) -> str:
     """The engine's answer and why, as *Show solution* gives it (and ``rating``, what it did to the rating);
     ``marked``: the answer is marked on the board too, and the words say where to look; ``other_books`` as
-    :func:`result_html` takes it."""
+    :func:`result_html` takes it; ``solved``: the learner solved it earlier (after a miss or not), so it is said as
+    solved, in green (:data:`EARLIER_WORDS`), not as an answer given away."""
     best = ", ".join(choice_label(b) for b in a.best)
     why = symbolize(_explanation_words(a.parts, a.explanation))
     detail = detail_html(a.details.get(a.best[0], "")) if a.best else ""
     where = " (marked on the board)" if marked else ""
-    return message_html(f"<b>The answer:</b> {escape(best)}{where}.<br>{why}{detail}{_rating_html(rating)}"
-                        f"{_themes_html(p, themes, other_books)}", "info", raw=True)
+    head = f"<b>{EARLIER_WORDS}</b> The answer" if solved else "<b>The answer:</b>"
+    return message_html(f"{head}{':' if solved else ''} {escape(best)}{where}.<br>{why}{detail}{_rating_html(rating)}"
+                        f"{_themes_html(p, themes, other_books)}", "ok" if solved else "info", raw=True)
 
 
 def _explanation_words(parts: Sequence[ExplanationPart], explanation: str, *before: str) -> str:
@@ -197,14 +199,15 @@ def values_note_html(rating: str = "") -> str:
 def earlier_html(p: Puzzle, trainer: Trainer, *, themes: bool,
                  other_books: bool = True) -> tuple[str, CheckResult | None]:
     """A puzzle solved or seen before the page opened (an earlier visit, another device sharing the progress): the
-    answer and why, wherever it shows as solved, with the engine's result when it marks cards. The answer that
-    solved it, checked again by the engine; else (seen, or an end-game played out) the engine's solution.
+    answer and why, wherever it shows as solved, with the engine's result on the answer that solved it (for the board
+    to mark it). The answer that solved it (an end-game's first card too), checked again by the engine, said as
+    solved; else the engine's solution, said as solved where it was (a run played out), as seen where it was seen.
     Unsolved: nothing."""
     st = trainer.state(p.id)
     if not (st.solved or st.status is Outcome.SHOWN):
         return "", None
     answer = trainer.solving_answer(p.id)
-    if answer and st.solved and p.answer_form != "card":
+    if answer and st.solved:
         try:
             r = check(p, answer)
         except PenchantError:
@@ -212,4 +215,4 @@ def earlier_html(p: Puzzle, trainer: Trainer, *, themes: bool,
         if r is not None and r.correct:
             return result_html(p, r, first_try=st.status is Outcome.SOLVED_FIRST, themes=themes,
                                said=EARLIER_WORDS, other_books=other_books), r
-    return solution_html(p, analyse(p), themes=themes, other_books=other_books), None
+    return solution_html(p, analyse(p), themes=themes, other_books=other_books, solved=st.solved), None

@@ -7,6 +7,7 @@ part that is off (the book bonus), never the vague "look again at the brisques e
 
 from __future__ import annotations
 
+from itertools import pairwise
 from pathlib import Path
 
 from penchant.puzzles import analyse
@@ -55,3 +56,16 @@ def test_a_score_under_another_brisque_option_points_at_the_label_only_when_it_n
     plain_puzzle = _rules_apart(doubled, KANDELL)
     assert "not doubled" in plain_puzzle and "label at the top of the board" not in plain_puzzle, plain_puzzle
     assert "label at the top of the board" in _rules_apart(KANDELL, doubled)
+
+
+def test_chapter_1s_hints_each_say_more_than_the_one_before() -> None:
+    """Hint 2 read as easier than hint 1 (issue #31: "each brisque ... is a brisquette worth 1" after "this deal
+    scores in two parts"): each hint after the first applies its rule to the learner's own counts, and says more
+    than the one before, never the total."""
+    p = get("scoring-001")
+    hints = analyse(p).hints
+    assert all(len(later) > len(earlier) for earlier, later in pairwise(hints)), hints
+    assert "You took 7 brisques in the last six tricks: 7 × 1 = 7" in hints[1], hints[1]
+    assert "9 brisques in all" in hints[2], hints[2]
+    truth = analyse(p).best[0]
+    assert all(truth not in h for h in hints), hints

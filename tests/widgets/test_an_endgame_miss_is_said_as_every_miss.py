@@ -35,3 +35,15 @@ def test_a_standalone_board_offers_no_hint() -> None:
     board.play(next(v.card for v in EndgameSession(board.puzzle).card_values() if not v.right))
     said = _text(board.message.value)
     assert said.startswith("✘") and "hint" not in said.lower(), said
+
+
+def test_the_brisques_won_here_are_counted_in_words_once_a_trick_is_played() -> None:
+    """The badge once read "these tricks: you 0, opponent 0" before any card (issue #31): it says what it counts,
+    beside the brisques taken before, and only once a trick is played."""
+    board = EndgameBoard.from_position("8D AD JC AC", "JH TD JD QD", trump="H", won=(5, 4))
+    before = _text(board.badges.value)
+    assert "these tricks" not in before and "taken here" not in before, before
+    session = EndgameSession(board.puzzle)
+    board.play(next(v.card for v in session.card_values() if v.right))
+    after = _text(board.badges.value)
+    assert "taken before: you 5, opponent 4 brisques" in after and "taken here: you " in after, after

@@ -206,7 +206,7 @@ def test_the_game_is_saved_as_a_record_of_play() -> None:
     rec = PlayRecord.from_str(text)
     assert len(rec.deals) == 2 and rec.deal_scores() == b.deal_scores
     assert rec.replay(1).to_json()["history"] == b.state.to_json()["history"]
-    assert "download=" in b.export_box.value
+    assert "download=" in b.save_link.value
 
 
 def test_the_opponent_is_picked_in_a_players_words_master_first_and_a_new_pick_mid_game_asks_first() -> None:
@@ -409,3 +409,35 @@ def test_a_new_game_that_looks_as_the_last_one_did_is_drawn_all_the_same() -> No
     b.new_game(seed=seed)
     assert b.view() == view == b.drawn_view
     assert b.felt.hand.label != HELD_HAND
+
+
+def test_download_this_game_is_one_click_a_link_drawn_as_a_button_when_a_deal_ends() -> None:
+    """Issue #31: Download this game was a button that drew a link to click (two clicks), the link unstyled. Under a
+    deal over the link itself is there, drawn as the buttons beside it, and holds the game as it stands."""
+    import base64
+    import re
+
+    from penchant.play.play_record import PlayRecord
+
+    b = board(12)
+    assert b.save_link.value == ""  # nothing to download before a deal is over: its row is hidden
+    b.autoplay("greedy")
+    link = b.save_link.value
+    assert 'class="pt-btn pt-save pt-download"' in link and "download=" in link and ">Download this game</a>" in link
+    data = re.search(r"base64,([^\"]+)\"", link)
+    assert data is not None
+    rec = PlayRecord.from_str(base64.b64decode(data.group(1)).decode("utf-8"))
+    assert rec.deal_scores() == b.deal_scores
+    assert b.save_link in b._end_row.children
+
+
+def test_a_link_with_a_buttons_job_is_drawn_as_the_boards_buttons() -> None:
+    """The download link is drawn as the buttons beside it (looked at in Chromium at 390 and 1280 px: same top,
+    height and font): the boards' sheet gives ``a.pt-btn`` a button's height and border, 44 px on a phone."""
+    from importlib.resources import files
+
+    css = files("penchant_widgets").joinpath("boards.css").read_text(encoding="utf-8")
+    rule = css.split(".pt-board a.pt-btn{", 1)[1].split("}", 1)[0]
+    assert "height:30px" in rule and "border:1px solid #cdbfa3" in rule and "text-decoration:none" in rule, rule
+    phone = css.split("@media (max-width:700px){\n  .pt-board{", 1)[1]
+    assert ".pt-board a.pt-btn{min-height:44px" in phone

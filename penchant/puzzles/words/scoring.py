@@ -17,7 +17,12 @@ from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.words.game_scoring import game_value_words
-from penchant.words.scoring import book_bonus_rule_words, brisquette_rule_words, over_the_book
+from penchant.words.scoring import (
+    book_bonus_rule_words,
+    brisquette_rule_words,
+    brisquettes_worked_out,
+    over_the_book,
+)
 
 __all__ = [
     "PART_HINTS", "SIGN_SLIP", "built_chains", "copied_figure_words",
@@ -52,9 +57,12 @@ own words (:func:`~penchant.words.scoring.brisquette_rule_words`)."""
 
 
 def scoring_hints(task: str, profile: Profile,
-                  deals: Sequence[tuple[DealEntry, list[list[tuple[str, Kind, int]]]]] = ()) -> tuple[str, ...]:
+                  deals: Sequence[tuple[DealEntry, list[list[tuple[str, Kind, int]]]]] = (),
+                  player: int | None = None) -> tuple[str, ...]:
     """A scoring puzzle's hints, one step at a time, for what the record holds: a step about declarations only where
-    some were declared, about building only where a combination was built on, in the words chapter 1 teaches."""
+    some were declared, about building only where a combination was built on, in the words chapter 1 teaches.
+    Where nothing was declared and one ``player``'s score of one deal is asked (chapter 1's puzzle), each hint after
+    the first applies its rule to that player's counts on the board: each says more than the one before."""
     steps = []
     if any(side for _, d in deals for side in d):
         chains = list(dict.fromkeys(", then ".join(k.value for k in chain)
@@ -72,13 +80,33 @@ def scoring_hints(task: str, profile: Profile,
         # the first hint names both parts, then they run from basic to specific (the brisquettes, then the book
         # bonus that counts them again: put last, "each brisquette worth 1" would read as the hints running
         # backwards).
-        steps += ["This deal scores in two parts: the brisquettes, and the book bonus at the end. Count both, then "
-                  "add them.", brisquettes, book]
+        steps.append("This deal scores in two parts: the brisquettes, and the book bonus at the end. Count both, "
+                     "then add them.")
+        if task == "deal_points" and player is not None and len(deals) == 1:
+            steps += _applied_steps(profile, deals[0][0], player)
+        else:
+            steps += [brisquettes, book]
     if task == "game_value":
         steps.append(
             f"The game's value is {game_value_words(profile)}."
         )
     return tuple(steps)
+
+
+def _applied_steps(profile: Profile, entry: DealEntry, player: int) -> list[str]:
+    """The two parts of one player's score of a deal with nothing declared, each rule applied to the player's counts
+    (the brisquettes worked out; the brisques taken in all counted, the book bonus left to the learner)."""
+    you = player == 0
+    who, took = ("you", "you took") if you else ("your opponent", "your opponent took")
+    n, all_taken = entry.brisquettes[player], entry.brisques[player]
+    first = (f"First the brisquettes: {brisquette_rule_words(profile)}. {capitalised(took)} "
+             f"{count_words(n, 'brisque', digits=True)} in the last six tricks: {brisquettes_worked_out(profile, n)}.")
+    in_all = count_words(all_taken, "brisque", digits=True)
+    then = (f"Then the book bonus, at the end: count all the brisques {who} took, the last six tricks' too ({in_all} "
+            "in all): each one "
+            f"{book_bonus_rule_words(profile)}. A brisque of the last six tricks counts in both: once as a brisquette, "
+            "again in this count. Add the two parts.")
+    return [first, then]
 
 
 def count_again_words(n: int, task: str, player: str = "you", parts: Sequence[str] = ()) -> str:
