@@ -17,7 +17,9 @@ from penchant.english.numbers import number_words
 
 __all__ = ["others_said_truly"]
 
-COUNTED = re.compile(r"; (\w+) (other|more) moves will do (just )?as well,? ?(.*)\.$")
+COUNTED = re.compile(r"(?:; |\. )(\w+) (other|more) moves will do (just )?as well,? ?(.*)\.$")
+"""The count, said after the recommended move's reason: in the second sentence, alone ("… on the lead. Three other
+moves will do as well, by the coach's figures.") or after what else it says ("…; three other moves …")."""
 
 
 def others_said_truly(an: Any, text: str) -> None:
@@ -36,6 +38,6 @@ def others_said_truly(an: Any, text: str) -> None:
     before = text[:counted.start()]
     unsaid = [a for a in an.about_even_moves() if a != rec
               and action_phrase(a) not in before and capitalised(action_phrase(a)) not in before]
-    assert len(unsaid) > 1 and counted.group(1) == number_words(len(unsaid)), (text, unsaid)
+    assert len(unsaid) > 1 and counted.group(1).lower() == number_words(len(unsaid)), (text, unsaid)
     level = {move for move, words in an.figures() if words.startswith((LEVEL_WITH, "just as good as"))}
     assert {capitalised(action_phrase(a)) for a in unsaid} <= level, (text, an.figures())
