@@ -138,10 +138,9 @@ def advice(analysis: CoachAnalysis) -> str:
         more.insert(0, f"It {join_and(bars)}")
         said += join_and(bars)
     more.append(_safer_choice(analysis, rec, said))
-    others = others_named(analysis, rec, said)
-    more.append(capitalised(others.removeprefix("; ")))
-    more.append(capitalised(_broken_words(analysis, rec, said).removeprefix("; ")))
-    return f"{head}.{_second_sentence([m for m in more if m])}"
+    others = capitalised(others_named(analysis, rec, said).removeprefix("; "))
+    broken = capitalised(_broken_words(analysis, rec, said).removeprefix("; "))  # the figures' to say, if need be
+    return f"{head}.{_second_sentence([m for m in more if m], others, broken)}"
 
 
 SENTENCE_WORDS: Final = 25
@@ -163,15 +162,19 @@ def _lower(clause: str) -> str:
     return clause[:1].lower() + clause[1:]
 
 
-def _second_sentence(parts: list[str]) -> str:
+def _second_sentence(parts: list[str], others: str, spare: str) -> str:
     """The advice's second sentence (with its leading space; ``""`` where there is nothing more to say): ``parts``,
-    each a clause that reads alone, most needed first, as many as fit in :data:`SENTENCE_WORDS` joined by
-    semicolons: the first is said whatever its length."""
+    each a clause that reads alone, most needed first, as many as fit in :data:`SECOND_SENTENCE_WORDS` with
+    ``others`` (the moves about even with the recommended one, :func:`others_named`; ``""`` where none), joined by
+    semicolons; the first part and ``others`` are said whatever their length (chapter 8: "which other moves do as
+    well"). ``spare`` (what it breaks up: the fuller reasons and the figures say it) is said only where it fits."""
     kept: list[str] = []
-    for part in parts:
-        if not kept or _words("; ".join([*kept, part])) <= SECOND_SENTENCE_WORDS:
-            kept.append(_lower(part) if kept else part)
-    return f" {'; '.join(kept)}." if kept else ""
+    for part in [*parts, spare]:
+        first = not kept and part != spare
+        if part and (first or _words("; ".join([*kept, part, others])) <= SECOND_SENTENCE_WORDS):
+            kept.append(part)
+    kept += [others] if others else []
+    return f" {'; '.join([kept[0], *map(_lower, kept[1:])])}." if kept else ""
 
 
 def _safer_choice(analysis: CoachAnalysis, rec: Action, said: str) -> str:
@@ -397,7 +400,8 @@ def _set_beside(analysis: CoachAnalysis, rec: Declare, other: Declare) -> Part:
                 f"Unlike {name}, it {barred}")
     if later and _worth(v, mine) == _worth(v, theirs):
         return (f" and leaves {join_and(later)} to declare after a later trick you win; {name} would do the same "
-                "the other way round, so either does as well", f"{capitalised(name)} does as well")
+                "the other way round, so either does as well",
+                f"{capitalised(name)} does as well: each leaves the other to declare later")
     if _worth(v, mine) == _worth(v, theirs):
         return (f", as {name} would, and leaves you as much to declare after it", f"{capitalised(name)} does as well")
     left = join_and(left_to_declare(v, other))
