@@ -69,7 +69,7 @@ if TYPE_CHECKING:
     from penchant.play.view import PlayerView
     from penchant.rules.kinds import Kind
 
-__all__ = ["BY_THE_FIGURES", "DOES_AS_WELL", "PASSING_LATER", "PASSING_NEAR", "SECOND_SENTENCE_WORDS",
+__all__ = ["BY_THE_FIGURES", "DOES_AS_WELL", "PASSING_LATER", "PASSING_NEAR", "SAFER_LEAD", "SECOND_SENTENCE_WORDS",
            "SENTENCE_WORDS", "TOO_LITTLE_TO_BE_SURE", "about_even_moves", "advice",
            "bar_words", "figure_order", "figure_rows",
            "figure_words", "figures", "leaning_hint", "one_reason", "others_named", "recommended"]
@@ -137,8 +137,9 @@ def advice(analysis: CoachAnalysis) -> str:
     if bars and not any(b in said for b in bars):
         more.insert(0, f"It {join_and(bars)}")
         said += join_and(bars)
-    more.append(_safer_choice(analysis, rec, said))
-    others = capitalised(others_named(analysis, rec, said).removeprefix("; "))
+    safer = _safer_choice(analysis, rec, said)
+    more.append(safer)
+    others = capitalised(others_named(analysis, rec, said + safer).removeprefix("; "))
     broken = capitalised(_broken_words(analysis, rec, said).removeprefix("; "))  # the figures' to say, if need be
     return f"{head}.{_second_sentence([m for m in more if m], others, broken)}"
 
@@ -192,13 +193,14 @@ def _safer_choice(analysis: CoachAnalysis, rec: Action, said: str) -> str:
                  and not breaks_up(analysis.view, a)), None)
     if safe is None:
         return ""
-    return (f"{capitalised(LEANS_A_LITTLE)} it, {TOO_LITTLE_TO_BE_SURE}: if you would rather not risk a brisque, "
-            f"{action_phrase(safe)} {DOES_AS_WELL}")
+    return f"{capitalised(LEANS_A_LITTLE)} it, {TOO_LITTLE_TO_BE_SURE}: {action_phrase(safe)}, {SAFER_LEAD}"
 
 
 TOO_LITTLE_TO_BE_SURE: Final = "too little to be sure"
 """How the coach's move hedges the lean that makes it lead a brisque where a safer lead will do as well."""
 DOES_AS_WELL: Final = "does as well"
+SAFER_LEAD: Final = f"which risks no brisque, {DOES_AS_WELL}"
+"""What the coach's move says of the safer lead it names: "…: playing 8♦, which risks no brisque, does as well"."""
 """What the coach's move says of the safer lead it names beside a brisque it leans to leading."""
 
 
