@@ -137,11 +137,14 @@ def advice(analysis: CoachAnalysis) -> str:
     if bars and not any(b in said for b in bars):
         more.insert(0, f"It {join_and(bars)}")
         said += join_and(bars)
-    safer = _safer_choice(analysis, rec, said)
-    more.append(safer)
-    others = capitalised(others_named(analysis, rec, said + safer).removeprefix("; "))
+    more.append(_safer_choice(analysis, rec, said))
+    more = [m for m in more if m]
     broken = capitalised(_broken_words(analysis, rec, said).removeprefix("; "))  # the figures' to say, if need be
-    return f"{head}.{_second_sentence([m for m in more if m], others, broken)}"
+    others = capitalised(others_named(analysis, rec, " ".join([said, *more])).removeprefix("; "))
+    second = _second_sentence(more, others, broken)
+    # a move named only in a part left out (passing, beside a declaration) is counted among the others after all
+    recount = capitalised(others_named(analysis, rec, head + second.replace(others, "")).removeprefix("; "))
+    return f"{head}.{second.replace(others, recount) if others else _second_sentence(more, recount, broken)}"
 
 
 SENTENCE_WORDS: Final = 25
