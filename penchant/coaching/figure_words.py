@@ -202,9 +202,9 @@ def _safer_choice(analysis: CoachAnalysis, rec: Action, said: str) -> str:
 TOO_LITTLE_TO_BE_SURE: Final = "too little to be sure"
 """How the coach's move hedges the lean that makes it lead a brisque where a safer lead will do as well."""
 DOES_AS_WELL: Final = "does as well"
+"""What the coach's move says of the safer lead it names beside a brisque it leans to leading."""
 SAFER_LEAD: Final = f"which risks no brisque, {DOES_AS_WELL}"
 """What the coach's move says of the safer lead it names: "…: playing 8♦, which risks no brisque, does as well"."""
-"""What the coach's move says of the safer lead it names beside a brisque it leans to leading."""
 
 
 def _broken_words(analysis: CoachAnalysis, rec: Action, said: str) -> str:
