@@ -143,8 +143,11 @@ def advice(analysis: CoachAnalysis) -> str:
     others = capitalised(others_named(analysis, rec, " ".join([said, *more])).removeprefix("; "))
     second = _second_sentence(more, others, broken)
     # a move named only in a part left out (passing, beside a declaration) is counted among the others after all
-    recount = capitalised(others_named(analysis, rec, head + second.replace(others, "")).removeprefix("; "))
-    return f"{head}.{second.replace(others, recount) if others else _second_sentence(more, recount, broken)}"
+    told = head + (second.replace(others, "").replace(_lower(others), "") if others else second)
+    recount = capitalised(others_named(analysis, rec, told).removeprefix("; "))
+    if not others:
+        return f"{head}.{_second_sentence(more, recount, broken)}"
+    return f"{head}.{second.replace(others, recount).replace(_lower(others), _lower(recount))}"
 
 
 SENTENCE_WORDS: Final = 25

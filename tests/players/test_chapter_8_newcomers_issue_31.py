@@ -61,7 +61,7 @@ def test_the_coachs_move_says_every_move_about_even_with_it() -> None:
         said = an.advice()
         if not others or (an.exact and len(others) == len(an.lines) - 1):
             continue
-        last = re.split(r"(?:; |\. )(?=[^;.]*$)", said, maxsplit=1)  # the others after "; " or in a sentence
+        last = re.split(r"(?:; |\. )(?=[^;.]*\.$)", said, maxsplit=1)  # the others after "; " or in a sentence
         reason = last[0] if len(last) == 2 and " will do " in last[1] else said  # what it says before the others
         unsaid = [a for a in others if action_phrase(a) not in reason and capitalised(action_phrase(a)) not in reason]
         if len(unsaid) == 1:

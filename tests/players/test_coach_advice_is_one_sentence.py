@@ -114,7 +114,7 @@ def _offered_moves_break_nothing_unsaid(an: object, text: str) -> None:
     text = re.sub(r" will do as well \((the two|they all) come out within [^)]*\)", " will do", text)
     if " will do" not in text or ", though each " in text:
         return
-    offered = text.split(" will do")[0].split("; ")[-1]  # the moves offered, after the recommended one's reason
+    offered = re.split(r"; |\. ", text.split(" will do")[0])[-1]  # the moves offered, after the move's reason
     offered = offered[:1].lower() + offered[1:]
     for ln in an.lines:  # type: ignore[attr-defined]
         if action_phrase(ln.action) + " " in offered + " " or offered.endswith(action_phrase(ln.action)):
