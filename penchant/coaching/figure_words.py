@@ -61,6 +61,7 @@ from penchant.judgement.verdicts import FIGURES_LABEL
 from penchant.play.moves import Declare, Pass, Play, Stage
 from penchant.rules.combinations import classify
 from penchant.rules.scoring import declared_points
+from penchant.words.cards import card_words
 
 if TYPE_CHECKING:
     from penchant.coaching.analysis import CoachAnalysis
@@ -68,7 +69,8 @@ if TYPE_CHECKING:
     from penchant.play.view import PlayerView
     from penchant.rules.kinds import Kind
 
-__all__ = ["BY_THE_FIGURES", "DOES_AS_WELL", "PASSING_NEAR", "TOO_LITTLE_TO_BE_SURE", "about_even_moves", "advice",
+__all__ = ["BY_THE_FIGURES", "DOES_AS_WELL", "PASSING_LATER", "PASSING_NEAR", "SAFER_LEAD", "SECOND_SENTENCE_WORDS",
+           "SENTENCE_WORDS", "TOO_LITTLE_TO_BE_SURE", "about_even_moves", "advice",
            "bar_words", "figure_order", "figure_rows",
            "figure_words", "figures", "leaning_hint", "one_reason", "others_named", "recommended"]
 
@@ -103,25 +105,83 @@ def leaning_hint(analysis: CoachAnalysis, worse: str) -> str:
 
 
 def advice(analysis: CoachAnalysis) -> str:
-    """The coach's move in one sentence: one move to make (:func:`recommended`) and one reason for it, with what
-    it does to the barring where it plays a card from your table (:func:`~penchant.coaching.reasons.bar_changes`),
-    and the moves about even with it where saying so teaches which choice is open (:func:`others_named`). Three
-    options strung in one sentence ("… or passing will do here: they come out about even; passing costs little …;
-    the coach leans a little to …") give a newcomer no lesson: the alternatives and their hedges are the figures'
-    and the fuller hint's. A brisque led is recommended firmly only where the next best does worse beyond the
-    sampling margin (tier ``"worse"``), and its risk is said as its price."""
+    """The coach's move in at most two short sentences a newcomer reads at a glance: what to do and its one main
+    reason (:func:`one_reason`'s head, with the brisque it risks where that fits: :data:`SENTENCE_WORDS`), then, only
+    if needed, one more: what else a newcomer must know before doing it and how sure the coach is, or which other
+    moves do as well (:func:`others_named`), as many of those as fit in a short sentence, in that order. One
+    sentence of about seventy words, "…, even with the 10♠ played now, even though it risks …; the coach leans a
+    little to it, …: if you would rather not …; playing 7♦ will do as well, …", was too long for a newcomer to read;
+    a paragraph of hedges too long before it: what does not fit is the fuller reasons' and the figures', one click
+    away. A brisque led is recommended firmly only where the next best does worse beyond the sampling margin (tier
+    ``"worse"``), and its risk is said as its price."""
     rec = recommended(analysis)
     if len(analysis.lines) == 1:
         return reason(analysis, rec)
-    said = one_reason(analysis, rec)
-    if isinstance(rec, Pass) and PASS_LETS_HIM not in said:  # what a pass gives him is said wherever it is advised
-        said += pass_gives_him(analysis.view)
+    head, parts = _reason_parts(analysis, rec)
+    if isinstance(rec, Play):  # "does better in the last six tricks …, even with the 10♠ played now" is one aside
+        head = head.replace(f", even with the {card_words(rec.card)} played now", "")
+    said = head + "".join(joined for joined, _alone in parts)  # what the advice says, so no move is named twice
+    more = [alone for _joined, alone in parts]
+    price = f", though {_lower(more[0])}" if more and more[0].startswith("It ") and ", a brisque" in more[0] else ""
+    if _words(head + price) > SENTENCE_WORDS:  # the reason's own aside in brackets is the fuller reasons' to say
+        head = re.sub(r" \([^()]*\)", "", head)
+    if price and _words(head + price) <= SENTENCE_WORDS:  # the brisque it risks, its price, said with its reason
+        head += price
+        more.pop(0)
+    gives = pass_gives_him(analysis.view) if isinstance(rec, Pass) and PASS_LETS_HIM not in said else ""
+    if gives:  # what a pass gives him is said wherever it is advised: with its reason where that fits
+        head, said = (head + gives, said + gives) if _words(head + gives) <= SENTENCE_WORDS else (head, said)
+        if gives not in head:
+            more.insert(0, capitalised(gives.removeprefix(", though ")))
     bars = bar_changes(analysis.view, rec, analysis.profile)
     if bars and not any(b in said for b in bars):
-        said += f", though it {join_and(bars)}"
-    said += _broken_words(analysis, rec, said)
-    said += _safer_choice(analysis, rec, said)
-    return f"{said}{others_named(analysis, rec, said)}."
+        more.insert(0, f"It {join_and(bars)}")
+        said += join_and(bars)
+    more.append(_safer_choice(analysis, rec, said))
+    more = [m for m in more if m]
+    broken = capitalised(_broken_words(analysis, rec, said).removeprefix("; "))  # the figures' to say, if need be
+    others = capitalised(others_named(analysis, rec, " ".join([said, *more])).removeprefix("; "))
+    second = _second_sentence(more, others, broken)
+    # a move named only in a part left out (passing, beside a declaration) is counted among the others after all
+    told = head + (second.replace(others, "").replace(_lower(others), "") if others else second)
+    recount = capitalised(others_named(analysis, rec, told).removeprefix("; "))
+    if not others:
+        return f"{head}.{_second_sentence(more, recount, broken)}"
+    return f"{head}.{second.replace(others, recount).replace(_lower(others), _lower(recount))}"
+
+
+SENTENCE_WORDS: Final = 25
+"""The most words a sentence of the coach's move runs to where it can be kept short: its first sentence (what to do and
+its reason) takes the brisque it risks only within it, and its second takes its parts, most needed first, only within
+it."""
+
+
+SECOND_SENTENCE_WORDS: Final = 28
+"""The most words the coach's second sentence gathers its parts into (its first part is said whatever its length)."""
+
+
+def _words(text: str) -> int:
+    return len(text.split())
+
+
+def _lower(clause: str) -> str:
+    """``clause`` (a sentence's words, "It risks …", "Playing 8♦ …") to follow a comma or semicolon."""
+    return clause[:1].lower() + clause[1:]
+
+
+def _second_sentence(parts: list[str], others: str, spare: str) -> str:
+    """The advice's second sentence (with its leading space; ``""`` where there is nothing more to say): ``parts``,
+    each a clause that reads alone, most needed first, as many as fit in :data:`SECOND_SENTENCE_WORDS` with
+    ``others`` (the moves about even with the recommended one, :func:`others_named`; ``""`` where none), joined by
+    semicolons; the first part and ``others`` are said whatever their length (chapter 8: "which other moves do as
+    well"). ``spare`` (what it breaks up: the fuller reasons and the figures say it) is said only where it fits."""
+    kept: list[str] = []
+    for part in [*parts, spare]:
+        first = not kept and part != spare
+        if part and (first or _words("; ".join([*kept, part, others])) <= SECOND_SENTENCE_WORDS):
+            kept.append(part)
+    kept += [others] if others else []
+    return f" {'; '.join([kept[0], *map(_lower, kept[1:])])}." if kept else ""
 
 
 def _safer_choice(analysis: CoachAnalysis, rec: Action, said: str) -> str:
@@ -139,14 +199,15 @@ def _safer_choice(analysis: CoachAnalysis, rec: Action, said: str) -> str:
                  and not breaks_up(analysis.view, a)), None)
     if safe is None:
         return ""
-    return (f"; {LEANS_A_LITTLE} it, {TOO_LITTLE_TO_BE_SURE}: if you would rather not risk a brisque, "
-            f"{action_phrase(safe)} {DOES_AS_WELL}")
+    return f"{capitalised(LEANS_A_LITTLE)} it, {TOO_LITTLE_TO_BE_SURE}: {action_phrase(safe)}, {SAFER_LEAD}"
 
 
 TOO_LITTLE_TO_BE_SURE: Final = "too little to be sure"
 """How the coach's move hedges the lean that makes it lead a brisque where a safer lead will do as well."""
 DOES_AS_WELL: Final = "does as well"
 """What the coach's move says of the safer lead it names beside a brisque it leans to leading."""
+SAFER_LEAD: Final = f"which risks no brisque, {DOES_AS_WELL}"
+"""What the coach's move says of the safer lead it names: "…: playing 8♦, which risks no brisque, does as well"."""
 
 
 def _broken_words(analysis: CoachAnalysis, rec: Action, said: str) -> str:
@@ -193,7 +254,20 @@ under it (:data:`~penchant.judgement.verdicts.FIGURES_LABEL`), which names each,
 
 
 def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
-    """The recommended move named with its one reason, as the advice opens (no closing full stop)."""
+    """The recommended move named with its one reason and what comes with it (the brisque it risks, what sets it
+    apart from a declaration scoring as much, why passing comes out near it), in one sentence, as the review's better
+    move says it (no closing full stop); the advice says its parts in short sentences (:func:`advice`)."""
+    head, parts = _reason_parts(analysis, rec)
+    return head + "".join(joined for joined, _alone in parts)
+
+
+Part = tuple[str, str]
+"""A clause that comes with a move's reason: as it follows the reason in one sentence (", even though it risks the
+10♠, a brisque, on the lead") and as a sentence's words alone ("It risks the 10♠, a brisque, on the lead")."""
+
+
+def _reason_parts(analysis: CoachAnalysis, rec: Action) -> tuple[str, list[Part]]:
+    """:func:`one_reason` in its parts: the move named with its one reason, then the clauses that come with it."""
     best = analysis.best.action
     name = capitalised(action_phrase(rec))
     close = close_calls(analysis)
@@ -201,18 +275,18 @@ def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
         whole, _broken = keeping_whole(analysis, [best, *close])
         ordered, pick = reason_to_pick(analysis, whole)
         if ordered and ordered[0] == rec and pick.startswith("; if you want a reason to pick one, "):
-            return f"{name} {pick.split(f'{action_phrase(rec)} ', 1)[1]}"
+            return f"{name} {pick.split(f'{action_phrase(rec)} ', 1)[1]}", []
         later = declared_later(analysis, [rec, *close])
         if later and not isinstance(rec, (Declare, Play)):
             # What to do first, then why: "Passing costs little here" read as a warning against passing. What a
             # pass gives him (a loser's penchant) is said with it, and then it is not called cheap.
             why = later.removeprefix(f"; {PASSING_COSTS_LITTLE}: ")
             gives = pass_gives_him(analysis.view)
-            return f"Pass: {why}" if gives else f"Pass: {why}, so passing costs you little now"
+            return (f"Pass: {why}" if gives else f"Pass: {why}, so passing costs you little now"), []
     if isinstance(rec, Declare) and not analysis.exact:
-        said = declaration_reason(analysis, rec)
-        if said:
-            return f"{name} {said}"
+        now, parts = declaration_parts(analysis, rec)
+        if now:
+            return f"{name} {now}", parts
     versus = next((ln.action for ln in analysis.lines if ln.action != rec), None)
     # Any move the figures cannot tell from the coach's best makes the lead a lean: "comes out ahead, however the
     # cards you cannot see may lie" beside "other moves come out about even with it" contradicted itself.
@@ -221,9 +295,9 @@ def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
         top = analysis.line(rec).value
         versus = next((ln.action for ln in analysis.lines if ln.value < top), None)
         if versus is None:
-            return f"{name} {AS_WELL_AS_ANYTHING}"
+            return f"{name} {AS_WELL_AS_ANYTHING}", []
         if any(ln.value == top for ln in analysis.lines if ln.action != rec):
-            return f"{name} {KEEPS_THE_MOST}"
+            return f"{name} {KEEPS_THE_MOST}", []
         lean = False
     # within the noise, what the play-outs show is said without its points: a figure the sample cannot vouch for
     # ("lets you declare about 1 point more") would read as a firm gain
@@ -242,18 +316,19 @@ def one_reason(analysis: CoachAnalysis, rec: Action) -> str:
     price = next((c for c in cons if ", a brisque" in c), "")  # the brisque it risks or gives, by name
     risked = hinted_brisque_risked(analysis, rec) if rec == best and not lean and why and price else ""
     if risked:  # the brisque it risks is its price, said first: why that price is worth paying here
-        return f"Leading {risked}, {WORTH_THE_RISK}: it {why}"
+        return f"Leading {risked}, {WORTH_THE_RISK}: it {why}", []
+    parts = []
     if why and price:
-        why += f", even though it {price}"
+        parts = [(f", even though it {price}", f"It {price}")]
     elif price:  # a brisque led for no gain the sample can vouch for: its price is still said
-        why = f"{AS_WELL_AS_ANYTHING}, though it {price}"
+        why, parts = AS_WELL_AS_ANYTHING, [(f", though it {price}", f"It {price}")]
     solved = f"{BEST_PLAY} "
     if why.startswith(solved):  # "Playing Q♦ with best play by both sides brings you …" misread
         if analysis.exact and versus is not None:  # "instead of 2" says whose 2: the move it is set against
             why = re.sub(rf"{BRISQUES_SET_BESIDE} (\d+)",
                          lambda m: f"in the last six tricks, where {action_phrase(versus)} brings {m.group(1)}", why)
-        return f"{name}, {BEST_PLAY}, {why.removeprefix(solved)}"
-    return f"{name} {why or AS_WELL_AS_ANYTHING}"
+        return f"{name}, {BEST_PLAY}, {why.removeprefix(solved)}", parts
+    return f"{name} {why or AS_WELL_AS_ANYTHING}", parts
 
 
 def _shared_with_a_rival(analysis: CoachAnalysis, rec: Action, versus: Action | None, said: str) -> bool:
@@ -269,6 +344,12 @@ def _shared_with_a_rival(analysis: CoachAnalysis, rec: Action, versus: Action | 
 
 
 def declaration_reason(analysis: CoachAnalysis, rec: Declare) -> str:
+    """:func:`declaration_parts` in one clause."""
+    now, parts = declaration_parts(analysis, rec)
+    return now + "".join(joined for joined, _alone in parts)
+
+
+def declaration_parts(analysis: CoachAnalysis, rec: Declare) -> tuple[str, list[Part]]:
     """Why the advice declares ``rec`` rather than the moves it counts about even with it (:func:`about_even_moves`),
     after its name (``""`` where none is a declaration scoring the same or a pass): what it scores now, then what
     tells it from a declaration scoring as much (what each leaves you to declare later), and why passing comes out
@@ -278,7 +359,7 @@ def declaration_reason(analysis: CoachAnalysis, rec: Declare) -> str:
     v = analysis.view
     kind = classify(rec.cards)
     if kind is None:
-        return ""
+        return "", []
     worth = declared_points(v.profile, (kind,))
     now = f"scores {count_words(worth, 'point')} at once"
     rivals = [a for a in about_even_moves(analysis) if a != rec]
@@ -286,23 +367,29 @@ def declaration_reason(analysis: CoachAnalysis, rec: Declare) -> str:
             and declared_points(v.profile, (k,)) == worth]
     passed = next((a for a in rivals if isinstance(a, Pass)), None)
     if not same and passed is None:
-        return ""
-    said = now
+        return "", []
+    parts: list[Part] = []
     if same:
-        said += _set_beside(analysis, rec, same[0])
+        parts.append(_set_beside(analysis, rec, same[0]))
     if passed is not None:
         combination = action_phrase(rec).removeprefix("declaring ")
-        said += (f"; {PASSING_NEAR} you may still declare {combination} after a later trick you "
-                 f"win{pass_gives_him(v)}")
-    return said
+        gives = pass_gives_him(v)
+        parts.append((f"; {PASSING_NEAR} you may still declare {combination} after a later trick you win",
+                      capitalised(PASSING_LATER)))
+        if gives:
+            parts.append((gives, capitalised(gives.removeprefix(", though "))))
+    return now, parts
 
 
+PASSING_LATER: Final = "passing scores nothing yet comes out near it: you may declare it later"
+"""Why the figures put a pass near a declaration scoring points now, as the coach's move says it in short (the fuller
+account, :data:`PASSING_NEAR`, is the review's)."""
 PASSING_NEAR: Final = "passing scores nothing now yet comes out near it, because"
 """Why the figures put a pass near a declaration scoring points now, as the advice to declare says it: the
 combination waits for a later trick you win ("how can 2 points be worth the same as nothing?")."""
 
 
-def _set_beside(analysis: CoachAnalysis, rec: Declare, other: Declare) -> str:
+def _set_beside(analysis: CoachAnalysis, rec: Declare, other: Declare) -> Part:
     """What tells ``rec`` from ``other``, a declaration scoring as much now, as a clause after "scores 2 points at
     once": what it leaves you to declare after a later trick you win (worth more), the bar its cards lay on his
     minor sets, or, where the two mirror each other, that either will do."""
@@ -313,18 +400,22 @@ def _set_beside(analysis: CoachAnalysis, rec: Declare, other: Declare) -> str:
     if _worth(v, mine) > _worth(v, theirs):
         left = join_and(left_to_declare(v, other)) or "nothing"
         return (f" and still leaves you {join_and(later)} to declare after a later trick you win, where {name} "
-                f"would leave you {left}")
+                f"would leave you {left}",
+                f"It still leaves you {join_and(later)} to declare later; {name} would leave you {left}")
     barred = bars_laid(v, rec)
     if barred and barred != bars_laid(v, other):
-        return f", as {name} would, but it {barred}, which {name} would not"
+        return (f", as {name} would, but it {barred}, which {name} would not",
+                f"Unlike {name}, it {barred}")
     if later and _worth(v, mine) == _worth(v, theirs):
         return (f" and leaves {join_and(later)} to declare after a later trick you win; {name} would do the same "
-                "the other way round, so either does as well")
+                "the other way round, so either does as well",
+                f"{capitalised(name)} does as well: each leaves the other to declare later")
     if _worth(v, mine) == _worth(v, theirs):
-        return f", as {name} would, and leaves you as much to declare after it"
+        return (f", as {name} would, and leaves you as much to declare after it", f"{capitalised(name)} does as well")
     left = join_and(left_to_declare(v, other))
     return (f", as {name} would, though {name} would leave you {left} to declare later; the coach's play-outs "
-            "lean to this one all the same")
+            "lean to this one all the same", f"{capitalised(name)} would leave you {left} to declare later, but the "
+            "coach leans to this one")
 
 
 def _worth(v: PlayerView, combos: list[tuple[int, Kind]]) -> int:

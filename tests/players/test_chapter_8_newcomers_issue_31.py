@@ -61,15 +61,18 @@ def test_the_coachs_move_says_every_move_about_even_with_it() -> None:
         said = an.advice()
         if not others or (an.exact and len(others) == len(an.lines) - 1):
             continue
-        last = said.rsplit("; ", 1)
+        last = re.split(r"(?:; |\. )(?=[^;.]*\.$)", said, maxsplit=1)  # the others after "; " or in a sentence
         reason = last[0] if len(last) == 2 and " will do " in last[1] else said  # what it says before the others
         unsaid = [a for a in others if action_phrase(a) not in reason and capitalised(action_phrase(a)) not in reason]
         if len(unsaid) == 1:
             named += 1
-            assert f"; {action_phrase(unsaid[0])} {ALSO_WILL_DO}" in said or ALSO_JUST_AS_GOOD in said, said
+            assert (f"; {action_phrase(unsaid[0])} {ALSO_WILL_DO}" in said
+                    or f". {capitalised(action_phrase(unsaid[0]))} {ALSO_WILL_DO}" in said
+                    or ALSO_JUST_AS_GOOD in said), said
         elif len(unsaid) > 1:
             counted += 1
-            assert re.search(rf"; {number_words(len(unsaid))} (other|more) moves ({ALSO_WILL_DO}, {BY_THE_FIGURES}|"
+            n = number_words(len(unsaid))
+            assert re.search(rf"(; {n}|\. {capitalised(n)}) (other|more) moves ({ALSO_WILL_DO}, {BY_THE_FIGURES}|"
                              rf"{ALSO_JUST_AS_GOOD}(, {BEST_PLAY})?)\.$", said), said
         level = {m for m, words in an.figures() if words.startswith((LEVEL_WITH, "just as good as"))}
         assert {capitalised(action_phrase(a)) for a in others} <= level, (said, an.figures())

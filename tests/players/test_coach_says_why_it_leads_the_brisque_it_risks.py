@@ -13,13 +13,14 @@ from coach_advice_checks import others_said_truly
 from penchant.coaching.advice_words import LEANS_A_LITTLE
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
-from penchant.coaching.figure_words import DOES_AS_WELL, TOO_LITTLE_TO_BE_SURE
+from penchant.coaching.figure_words import SAFER_LEAD, TOO_LITTLE_TO_BE_SURE
 from penchant.coaching.play_session import PlaySession
 from penchant.coaching.reasons import action_phrase, risks_a_brisque
+from penchant.english.grammar import capitalised
 from penchant.play.moves import Play, parse_action
 from penchant.rules.profiles import KANDELL
 
-SAFER = f"; {LEANS_A_LITTLE} it, {TOO_LITTLE_TO_BE_SURE}: if you would rather not risk a brisque, "
+SAFER = f". {capitalised(LEANS_A_LITTLE)} it, {TOO_LITTLE_TO_BE_SURE}: "
 
 
 @cache
@@ -38,8 +39,8 @@ def test_the_coach_names_the_lead_that_risks_no_brisque_beside_the_brisque_it_le
     assert an.recommended() == ten and an.tier(an.lines[1].action) == "lean", an.details()
     said = an.advice()
     assert said.startswith("Playing 10♣ ") and "risks the 10♣, a brisque" in said, said
-    assert f"{SAFER}{action_phrase(eight)} {DOES_AS_WELL}; " in said, said
-    others_said_truly(an, said)  # the 8♦ named, the rest counted ("three more moves"), the figures naming each
+    assert f"{SAFER}{action_phrase(eight)}, {SAFER_LEAD}; three more moves" in said, said
+    others_said_truly(an, said)  # the 8♦ named, the rest the figures' to name (a count made the sentence long)
     # the lead named is one the coach offers: its review says so, and never marks it
     assert eight in an.will_do()
     assert "one of the moves the coach says will do here" in an.reason(eight, played=True), an.reason(eight)
@@ -61,7 +62,7 @@ def test_the_safer_lead_is_named_only_where_the_coach_leans_to_a_brisque_it_risk
                 seen += 1
                 rec = an.recommended()
                 assert risks_a_brisque(an.view, rec) and an.tier(an.lines[1].action) == "lean", said
-                named = said.split(SAFER)[1].split(f" {DOES_AS_WELL}")[0]
+                named = said.split(SAFER)[1].split(f", {SAFER_LEAD}")[0]
                 safe = next(a for a in an.will_do() if action_phrase(a) == named)
                 assert isinstance(safe, Play) and not risks_a_brisque(an.view, safe), said
             session.act(an.recommended())

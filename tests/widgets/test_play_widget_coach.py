@@ -33,7 +33,7 @@ def test_hint_explains_a_legal_action_from_your_view_in_words() -> None:
     # away, under the figures
     assert text.startswith((capitalised(action_phrase(an.recommended())), "Leading ")), text
     others_said_truly(an, text)
-    assert text == an.advice() and ". " not in text, "one sentence; the fuller reasons are in the fold"
+    assert text == an.advice() and text.count(". ") <= 1, "two short sentences at most; the fuller reasons: the fold"
     assert "±" not in text and "sampled" not in text, "the sampling detail sits behind the toggle"
     assert "<details" in b.hint_box.value and "<summary>The coach&#x27;s figures</summary>" in b.hint_box.value
     assert "Engine" not in b.hint_box.value, "the figures' fold is named in a player's words"
