@@ -47,6 +47,7 @@ from penchant.rules.scoring import declared_points, times_the_numbers
 from penchant.words.cards import cards_as_written, cards_words
 from penchant.words.kinds import KIND_CARDS
 from penchant.words.refusals import reason_words
+from penchant.words.switches import numbers_words, whose_words
 
 __all__ = ["analyse", "check", "kind_slips", "reasoned_claims", "TASKS"]
 
@@ -470,7 +471,7 @@ def other_scale_words(profile: Profile, n: int, best: Iterable[Kind]) -> str:
             continue
         scale = _scale(source, profile)
         where = f", where every score is {scale}" if scale else ""
-        return (f"you counted with {_whose(source)} numbers: this puzzle is played under "
+        return (f"you counted with {numbers_words(source)}: this puzzle is played under "
                 f"{rules_words(profile.name)} (the label over the cards){where}")
     return ""
 
@@ -482,15 +483,10 @@ def _scale(source: Profile, profile: Profile) -> str:
     if r is None:
         return ""
     if r.denominator == 1:
-        return f"{_TIMES.get(r.numerator, f'{r.numerator} times')} {_whose(source)}"
+        return f"{_TIMES.get(r.numerator, f'{r.numerator} times')} {whose_words(source)}"
     if r.numerator == 1:
-        return f"{_PARTS.get(r.denominator, f'1/{r.denominator} of')} {_whose(source)}"
+        return f"{_PARTS.get(r.denominator, f'1/{r.denominator} of')} {whose_words(source)}"
     return ""
-
-
-def _whose(source: Profile) -> str:
-    """``"Kandell's"``: whose numbers a source's are."""
-    return rules_words(source.name).removesuffix(" rules")
 
 
 _TIMES: Final[dict[int, str]] = {10: "ten times"}

@@ -25,9 +25,9 @@ def _owner(p: int) -> str:
 
 
 def _base_name(profile: Profile) -> str:
-    """A set of rules as a player names it, without Kandell's options: "Kandell's rules", "the modern rules"."""
-    name = rules_words(profile.name)
-    return name if name.startswith(("Kandell", "Foster")) else f"the {name}"
+    """A set of rules as a player names it, without Kandell's options: "Kandell's rules", "Kandell's modern
+    scoring"."""
+    return rules_words(profile.name)
 
 
 def _rules_name(profile: Profile) -> str:

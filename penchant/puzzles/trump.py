@@ -381,7 +381,7 @@ def story_hints(task: str, events: Sequence[Event], qj: Sequence[int], profile: 
     return (
         first,
         where,
-        f"These are {rules_words(profile.name)}: " + ("the first penchant sets trump whoever declares it."
+        f"Under {rules_words(profile.name)}, " + ("the first penchant sets trump whoever declares it."
                                                       if losers_penchant_counts(profile) else
                                                       "a penchant declared by the loser of the trick does not set "
                                                       "trump."),

@@ -294,27 +294,34 @@ RULES_SCHEMA: Final = either(
 :data:`RECORD_OPTIONS`."""
 
 _RULES_WORDS: Final = MappingProxyType({FOSTER.name: "Foster's rules", KANDELL.name: "Kandell's rules",
-                                        MODERN.name: "modern rules"})
-_SOURCE_NAMES: Final = MappingProxyType({FOSTER.name: "Foster", KANDELL.name: "Kandell", MODERN.name: "Modern"})
+                                        MODERN.name: "Kandell's modern scoring"})
+"""Each of :data:`PROFILES` in full, as a player names it after its source: the third is Kandell's rules with his
+optional modern scoring (the quadruplet at 8, the reunion at 20), never "the modern rules", which named no source."""
+_SOURCE_NAMES: Final = MappingProxyType({FOSTER.name: "Foster", KANDELL.name: "Kandell",
+                                         MODERN.name: "Kandell (modern)"})
+"""Each of :data:`PROFILES` as a short label, its source's name first: the full name (:data:`_RULES_WORDS`)
+shortened, so that a label and a sentence name one book alike."""
 
 
 def rules_words(profile_name: str) -> str:
-    """A profile as a player names it: ``'kandell'`` -> ``"Kandell's rules"``; a name none of :data:`PROFILES`
-    has, ``"<name> rules"``. The rule book's own name, kept with the profiles so that a rule refusing a score
-    (:mod:`penchant.rules.score_scale`) says whose rules refuse it.
+    """A profile as a player names it, after its source: ``'kandell'`` -> ``"Kandell's rules"``, ``'modern'`` ->
+    ``"Kandell's modern scoring"``; a name none of :data:`PROFILES` has, ``"<name> rules"``. The rule book's own
+    name, kept with the profiles so that a rule refusing a score (:mod:`penchant.rules.score_scale`) says whose rules
+    refuse it.
 
-    >>> rules_words("foster")
-    "Foster's rules"
+    >>> rules_words("foster"), rules_words("modern")
+    ("Foster's rules", "Kandell's modern scoring")
     """
     return _RULES_WORDS.get(profile_name, f"{profile_name} rules")
 
 
 def source_name(profile_name: str) -> str:
-    """A source of the rules in one word, as a label beside its number where no column heading names it:
-    ``'foster'`` -> ``"Foster"`` (:func:`rules_words` says it in full), capitalised as a label.
+    """A source of the rules in a word or two, as a label beside its number where no column heading names it:
+    ``'foster'`` -> ``"Foster"``, ``'modern'`` -> ``"Kandell (modern)"`` (:func:`rules_words` says it in full),
+    capitalised as a label.
 
     >>> source_name("modern")
-    'Modern'
+    'Kandell (modern)'
     """
     return _SOURCE_NAMES.get(profile_name, profile_name)
 

@@ -39,7 +39,7 @@ def rules_first(rules: str, puzzles: Iterable[Puzzle]) -> list[Puzzle]:
     """``puzzles`` with the chapter's own ``rules`` (a rule book's name) first, as printed before with an option,
     and every other rule book after (:func:`rules_rank`); each group keeps its order (:func:`easy_first` ranks
     them easy to hard). Chapter 7 teaches Kandell's rules, yet its first puzzle, marked easiest, was scored under
-    the modern rules."""
+    Kandell's modern scoring."""
     return sorted(puzzles, key=lambda p: rules_rank(rules, p))
 
 

@@ -28,7 +28,7 @@ __all__ = [
     "rescaled_scores_words",
     "brisque_choice_words", "BRISQUE_OPTION_WHOSE", "brisque_option_words", "declaring_words", "option_label",
     "OPTION_NAMES", "option_words", "scored_otherwise_words", "switch_in_full", "switch_words",
-    "times_the_numbers_words",
+    "times_the_numbers_words", "whose_words", "numbers_words",
 ]
 
 
@@ -143,7 +143,7 @@ def switch_words(key: str, profiles: Iterable[Profile | str]) -> str:
 
     >>> from penchant.rules.profiles import FOSTER, KANDELL, MODERN
     >>> switch_words("cut_deals", (FOSTER, KANDELL, MODERN))
-    "Foster's rules: the lower cut deals; Kandell's rules and modern rules: the higher cut deals"
+    "Foster's rules: the lower cut deals; Kandell's rules and Kandell's modern scoring: the higher cut deals"
     >>> switch_words("cut_deals", (FOSTER.with_options(cut_deals="high"), KANDELL))
     "Foster's rules and Kandell's rules: the higher cut deals"
     """
@@ -195,7 +195,7 @@ def times_the_numbers_words(source: Profile | str, profile: Profile | str) -> st
     if ratio is None:
         raise InvalidSettingError.refusing(
             get_profile(profile).name,
-            f"these rules' numbers are no single multiple of {rules_words(get_profile(source).name)}' numbers")
+            f"these rules' numbers are no single multiple of {numbers_words(source)}")
     if ratio == 1:
         return "the same as"
     return f"{number_words(int(ratio)) if ratio.denominator == 1 else format(float(ratio), 'g')} times"
@@ -272,14 +272,32 @@ def rescaled_scores_words(typed_under: Profile | str, now: Profile | str) -> str
         return ""
     here = rules_words(new.name)
     if ratio > 1:
-        said = (f"their numbers are {number_words(int(ratio))} times {_whose(old)}, so each deal's points were "
+        said = (f"their numbers are {number_words(int(ratio))} times {whose_words(old)}, so each deal's points were "
                 f"multiplied by {ratio}")
     else:
-        said = (f"{_whose(old)} numbers are {number_words(int(1 / ratio))} times theirs, so each deal's points were "
-                f"divided by {1 / ratio}")
+        said = (f"{capitalised(numbers_words(old))} are {number_words(int(1 / ratio))} times theirs, so each deal's "
+                f"points were divided by {1 / ratio}")
     return f"Now under {here}: {said} (the same game, in their numbers)."
 
 
-def _whose(profile: Profile) -> str:
-    """A rule book's owner in the possessive, ``"Kandell's"``: its rules' words without the word rules."""
-    return rules_words(profile.name).removesuffix(" rules")
+def whose_words(profile: Profile | str) -> str:
+    """Whose a rule book's numbers are, in the possessive, after "ten times" or "a tenth of": ``"Kandell's"``; a
+    book whose name is no one's rules, ``"those of"`` its name (``"those of Kandell's modern scoring"``). Read from
+    its name (:func:`~penchant.rules.profiles.rules_words`), so that it names the book as every page does.
+
+    >>> whose_words("foster"), whose_words("modern")
+    ("Foster's", "those of Kandell's modern scoring")
+    """
+    name = rules_words(get_profile(profile).name)
+    return name.removesuffix(" rules") if name.endswith("'s rules") else f"those of {name}"
+
+
+def numbers_words(profile: Profile | str) -> str:
+    """A rule book's numbers, whose they are: ``"Kandell's numbers"``, ``"the numbers of Kandell's modern
+    scoring"`` (read from :func:`~penchant.rules.profiles.rules_words`, as :func:`whose_words` is).
+
+    >>> numbers_words("kandell"), numbers_words("modern")
+    ("Kandell's numbers", "the numbers of Kandell's modern scoring")
+    """
+    name = rules_words(get_profile(profile).name)
+    return f"{name.removesuffix(' rules')} numbers" if name.endswith("'s rules") else f"the numbers of {name}"

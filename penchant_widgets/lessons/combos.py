@@ -46,7 +46,7 @@ def kinds_table_html(profiles: Sequence[str] = PROFILE_ORDER, size: int = 30, ch
 
     The points of the ``chosen`` rules are marked (the :class:`KindsTable` switch picks them); on a phone, where the
     column headings are not shown, each number says its book ("Kandell's rules: 2 points · Foster's rules: 20
-    points · modern rules: 2 points").
+    points · Kandell's modern scoring: 2 points").
     """
     profs = [get_profile(p) for p in profiles]
 

@@ -279,8 +279,9 @@ _EVERY_SOURCE: tuple[Profile, ...] = tuple(get_profile(n) for n in PROFILE_ORDER
 class CutDemo(widgets.VBox):
     """Cut for deal (ace high; equal ranks cut again) and see who deals under the first of ``profiles``, the reader's
     rules (Kandell's unless told), as its switch ``cut_deals`` has it (the rules' words); the others (every other rule
-    book unless told, in the switches' order: Foster's, the modern rules; Foster's alone read as the one other book)
-    say who they make deal one click away, in :attr:`others`, not beside it: one book's dealer at each cut."""
+    book unless told, in the switches' order: Foster's, Kandell's modern scoring; Foster's alone read as the one
+    other book) say who they make deal one click away, in :attr:`others`, not beside it: one book's dealer at each
+    cut."""
 
     names = traitlets.TraitType[tuple[str, ...], tuple[str, ...]](read_only=True).tag(sync=False)
     profiles = traitlets.Any(read_only=True).tag(sync=False)

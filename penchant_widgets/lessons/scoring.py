@@ -181,8 +181,8 @@ class DealScorer(widgets.VBox):
 
 def _other_books_caption(scored: str) -> widgets.HTML:
     """What the switch of rule books under a board does, said over its buttons (``scored``: ``"deal"``,
-    ``"game"``), so a reader knows that pressing "Kandell's rules", "Foster's rules" or "modern rules" scores the
-    board again."""
+    ``"game"``), so a reader knows that pressing "Kandell's rules", "Foster's rules" or "Kandell's modern scoring"
+    scores the board again."""
     caption = widgets.HTML(f'<div class="pt-caption">Score this {escape(scored)} by another rule book:</div>')
     caption.add_class("pt-other-books-caption")
     return caption

@@ -16,7 +16,15 @@ import traitlets
 from penchant.errors import PenchantError
 from penchant.marker import Edit, NewGame
 from penchant.marker.stats import PairStats, head_to_head
-from penchant.rules.profiles import DEFAULT_PROFILE, RECORD_OPTIONS, Profile, get_profile, house_options
+from penchant.rules.profiles import (
+    DEFAULT_PROFILE,
+    PROFILES,
+    RECORD_OPTIONS,
+    Profile,
+    get_profile,
+    house_options,
+    source_name,
+)
 from penchant.words.refusals import refusal_words
 from penchant.words.scoring import over_the_book
 from penchant.words.switches import option_words
@@ -32,7 +40,9 @@ if TYPE_CHECKING:
 
 __all__ = ["GameForm", "GamesScreen", "kept_where", "resume_words", "rules_summary", "stats_html"]
 
-_RULE_LABELS = [("Foster", "foster"), ("Kandell", "kandell"), ("Modern", "modern")]
+_RULE_LABELS = [(source_name(name), name) for name in PROFILES]
+"""The rule books as the form offers them, each by its source's name (``Kandell (modern)``, never a bare
+"Modern" that names no one's rules)."""
 
 
 _SHOWN = ("brisquette_multiplier", "bonus_multiplier")

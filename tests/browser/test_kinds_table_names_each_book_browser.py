@@ -37,10 +37,10 @@ def test_each_number_names_its_book_at_every_width(browser: Any) -> None:
         assert phone["heads"] == []
         # Said in words, not as a code ("Kandell 2" read as cryptic to a newcomer).
         assert phone["nums"] == [f"Kandell's rules: {pair[0]} points", f"Foster's rules: {pair[1]} points",
-                                 f"modern rules: {pair[2]} points"], phone
+                                 f"Kandell's modern scoring: {pair[2]} points"], phone
         pg.set_viewport_size({"width": 1280, "height": 900})
         wide = pg.evaluate(SEEN, Kind.MARRIAGE.value)
-        assert wide["heads"] == ["Kandell's rules", "Foster's rules", "modern rules"]
+        assert wide["heads"] == ["Kandell's rules", "Foster's rules", "Kandell's modern scoring"]
         assert wide["nums"] == [str(n) for n in pair], wide
         for seen in (phone, wide):  # the caption, shown at both widths, says what both show
             assert seen["note"] and "wider screen" not in seen["note"] and "beside them" in seen["note"]

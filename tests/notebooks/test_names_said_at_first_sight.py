@@ -40,10 +40,13 @@ def test_chapter_0_says_who_they_are_where_it_first_names_them() -> None:
 
 
 def test_the_modern_rules_name_one_set_on_the_learners_pages() -> None:
-    """The modern rules are the third set, never Kandell's own: wherever chapter 0 names them it says they are
-    his modern scoring, as the boards' label reads."""
+    """The modern scoring is the third set, never Kandell's own rules: chapter 0 names it after its source, as the
+    boards' label reads (Kandell's modern scoring, never "the modern rules", which named no one's), and says its two
+    figures."""
     text = " ".join(re.sub(r"<[^>]+>", " ", _open_text_of_chapter_0() + " " + " ".join(
         "".join(c["source"]) for c in json.loads((NOTEBOOKS / "00_how_to_use_this_tutorial.ipynb").read_text(
             encoding="utf-8"))["cells"] if c["cell_type"] == "markdown")).split())
     assert not re.search(r"wrote the modern rules|by the modern rules of", text)
-    assert re.search(r"\*\*modern scoring\*\*[^.]*the boards call it the \*modern rules\*", text), text
+    assert "modern rules" not in text.lower(), text
+    assert re.search(r"\*\*modern scoring\*\*[^.]*: a quadruplet 8 instead of 10, a reunion 20 instead of 25\. "
+                     r"The boards call this third book \*Kandell's modern scoring\*", text), text

@@ -124,6 +124,6 @@ def test_each_other_rule_book_stands_in_the_fold(name: str) -> None:
     assert folds, name
     for src in folds:
         assert "other rule book\"" not in src and "the other rule book," not in src, src
-        assert "Foster" in src and "modern" in src, (name, src)
+        assert "Foster" in src and "rules_words(MODERN.name)" in src, (name, src)
     prose = " ".join(src for kind, src in _cells(name) if kind == "markdown")
     assert not re.search(r"the other rule book\b(?!s)", prose), name

@@ -249,7 +249,7 @@ def test_the_profiles_table_says_what_the_engine_deals_not_a_usual_deal() -> Non
     exec(cell_by_id("01_the_pack_and_the_deal", "c08").split("\nDealStepper(", 1)[0], made)
     dealing = " ".join(made["OTHER_WAYS"].split())
     # Kandell's first, the chapters' rules; Foster's after (newcomer 15: one rule book by default)
-    assert (f"Kandell's rules and modern rules: {option_words('deal_method', KANDELL.deal_method)}; "
+    assert (f"Kandell's rules and Kandell's modern scoring: {option_words('deal_method', KANDELL.deal_method)}; "
             f"Foster's rules: {option_words('deal_method', FOSTER.deal_method)}") in dealing
     assert "Foster says most players preferred this" in dealing.split("<b>threes</b>", 1)[1]
 

@@ -46,7 +46,8 @@ def test_the_readings_table_says_each_profiles_reading_as_its_switch_has_it() ->
     turned = BarringReadings(profiles=(turned_profile, KANDELL))
     said = unescape(turned.children[1].value)
     assert option_words("barring", "by_value") not in said
-    assert f"Foster's rules, Kandell's rules and modern rules: {option_words('barring', 'by_size')}." in said
+    assert (f"Foster's rules, Kandell's rules and Kandell's modern scoring: {option_words('barring', 'by_size')}."
+            in said)
     assert turned.parting == 0 and 'data-parting="yes"' not in said
 
 

@@ -27,7 +27,7 @@ def test_the_chosen_rules_number_alone_until_the_others_are_asked_for() -> None:
     assert "worth 3 under Kandell's rules" in _said(bench)
     assert "Foster" not in _said(bench) and "modern" not in _said(bench)
     bench.others_shown.value = True  # the reader asks to see the other books: the message says them at once
-    assert "30 under Foster's rules and 3 under modern rules" in _said(bench)
+    assert "30 under Foster's rules and 3 under Kandell's modern scoring" in _said(bench)
     bench.others_shown.value = False
     assert "Foster" not in _said(bench) and "worth 3 under Kandell's rules" in _said(bench)
 

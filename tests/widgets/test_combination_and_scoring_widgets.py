@@ -106,8 +106,8 @@ def test_bench_builds_a_reunion_and_switches_profile() -> None:
     bench.hand_picker.click("KH")
     bench.hand_picker.click("QH")
     bench.others_shown.value = True
-    assert bench.check() and "worth 20 under Foster's rules (2 under Kandell's rules and 2 under modern rules)" in text(
-        bench.message.value)
+    assert bench.check() and ("worth 20 under Foster's rules (2 under Kandell's rules and 2 under Kandell's modern "
+                              "scoring)") in text(bench.message.value)
     bench.list_legal()
     assert "marriage" in text(bench.message.value)
 
@@ -211,7 +211,7 @@ def test_the_kinds_table_shows_the_chosen_rules_and_a_switch_changes_them() -> N
     t.rules.value = "foster"
     assert ('<td class="num" data-rules="foster" data-chosen="yes"><span class="pt-kinds-book">Foster&#x27;s rules: '
             '</span>20<span class="pt-kinds-book"> points</span></td>' in t.table.value)  # a marriage
-    assert [label for label, _ in t.rules.options] == ["Kandell's rules", "Foster's rules", "modern rules"]
+    assert [label for label, _ in t.rules.options] == ["Kandell's rules", "Foster's rules", "Kandell's modern scoring"]
 
 
 def test_the_kinds_table_of_one_rule_book_names_no_other() -> None:

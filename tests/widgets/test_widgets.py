@@ -344,8 +344,8 @@ def test_cut_demo_names_the_dealer_under_the_readers_rules_and_the_others_one_cl
         assert "Foster" not in msg
         # each other book, not Foster's alone (newcomers: the game has three books)
         assert text(demo.others_said.value) == (f"Foster's rules: {option_words('cut_deals', 'low')}, so {foster} "
-                                                f"deals. Modern rules: {option_words('cut_deals', 'high')}, so "
-                                                f"{kandell} deals.")
+                                                f"deals. Kandell's modern scoring: "
+                                                f"{option_words('cut_deals', 'high')}, so {kandell} deals.")
     alone = CutDemo(seed=4, profiles=(KANDELL,))
     assert alone.others.layout.display == "none"
 

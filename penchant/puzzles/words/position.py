@@ -167,7 +167,7 @@ def position_lines(puzzle: Puzzle) -> list[str]:
 _THEME_WORDS: Final = {
     "kandell scoring": "Kandell's scoring",
     "foster scoring": "Foster's scoring",
-    "modern scoring": "the modern scoring",
+    "modern scoring": "Kandell's modern scoring",
     "trump in": "playing a trump to win",
     "greed loses": "grabbing a brisque at once loses",
     "do not cash your winners": "keep your winning cards for later",
