@@ -318,6 +318,10 @@ ARITHMETIC_ALLOWED: dict[tuple[str, str], str] = {
     **{("penchant/players/greedy.py", fn): "the greedy player's heuristic weights, scaled to the profile's brisque "
                                            "value (a weighing, not a score)"
        for fn in ("_keep_worth", "_score_declarations", "_score_leads", "_score_follows", "_score_phase2")},
+    **{("penchant/coaching/combination_reasons.py", fn): "the coach sorts combinations largest first on "
+                                                         "-points (an order, not a score); the coaching package is "
+                                                         "another engineer's (PROFILE_READS_ALLOWED)"
+       for fn in ("_declarable", "declarable_after")},
 }
 
 
@@ -334,6 +338,13 @@ def _a_kinds_value(node: ast.AST) -> bool:
     """``node`` reads a kind's points off a profile (``profile.value(kind)``): rules.scoring.declared_points's."""
     return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "value"
             and _a_profile(node.func.value))
+
+
+def _a_profile_value(node: ast.AST | None) -> bool:
+    """``node`` reads a scoring value off a profile: one of :data:`SCORING_VALUES`, a kind's points
+    (``profile.value(kind)``) or the book bonus (``profile.book_bonus(...)``); a name bound to one holds it."""
+    return ((isinstance(node, ast.Attribute) and node.attr in SCORING_VALUES) or _a_kinds_value(node)
+            or (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "book_bonus"))
 
 
 def _book_bonus_on_invented_counts(node: ast.AST) -> bool:
@@ -377,8 +388,7 @@ def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
     rules' (``rules.scoring``, ``rules.procedure``) worked out again."""
     tree = parsed(source)
     # names bound to a scoring value (``lurch = profile.lurch_threshold``): arithmetic on them is on the value
-    held = {t.id for node in ast.walk(tree) if isinstance(node, ast.Assign)
-            and isinstance(node.value, ast.Attribute) and node.value.attr in SCORING_VALUES
+    held = {t.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and _a_profile_value(node.value)
             for t in node.targets if isinstance(t, ast.Name)}
     # names bound to score events picked out as declarations (``[e for e in new if e.kind is ScoreKind.DECLARATION]``)
     declarations = {t.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and _names_declarations(node.value)
@@ -395,9 +405,11 @@ def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
             out.append(f"{where}:{getattr(node, 'lineno', 0)}: {what}")
 
     for node in ast.walk(tree):
-        if isinstance(node, ast.BinOp | ast.AugAssign | ast.Compare):
+        if isinstance(node, ast.BinOp | ast.AugAssign | ast.Compare) or (
+                isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd | ast.Invert)):
             operands = ([node.left, node.right] if isinstance(node, ast.BinOp)
                         else [node.target, node.value] if isinstance(node, ast.AugAssign)
+                        else [node.operand] if isinstance(node, ast.UnaryOp)
                         else [node.left, *node.comparators])
             for operand in operands:
                 for n in _outside_fstrings(operand):
@@ -495,6 +507,26 @@ def test_the_scoring_scan_sees_declarations_events_summed() -> None:
     assert found == ["3", "5"], found
 
 
+def test_the_scoring_scan_sees_a_value_negated_or_kept_in_a_name() -> None:
+    """The deal state sorted declarations on ``-self._profile.value(k)`` and the declaration puzzle bound
+    ``n = profile.value(other)`` and compared ``n != points``, both out of the scan's sight (it saw only a value
+    written in a binary operation): a minus sign and a name bound to the value are arithmetic on it too."""
+    old = (
+        "def _sorted(self, decls):\n"
+        "    decls.sort(key=lambda mk: (-self._profile.value(mk[1]), mk[0]))\n"
+        "def kind_slips(profile, other, points):\n"
+        "    n = profile.value(other)\n"
+        "    return n != points\n"
+        "def down(profile):\n"
+        "    return -profile.brisque_value\n"
+        "def bonus(profile, b):\n"
+        "    due = profile.book_bonus(b)\n"
+        "    return due > (0, 0)\n"
+    )
+    found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
+    assert found == ["2", "5", "7", "10"], found
+
+
 def test_the_scoring_scan_sees_a_threshold_kept_in_a_local() -> None:
     """The endgame miner did its lurch arithmetic on ``lurch = profile.lurch_threshold``, out of
     the scan's sight (it baked in is_lurched's "under")."""
@@ -527,6 +559,67 @@ def test_the_scoring_scan_sees_a_kinds_value_and_an_invented_count() -> None:
     )
     found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
     assert found == ["2", "4", "6"], found
+
+
+PROFILE_READS_ALLOWED: dict[str, str] = {
+    "penchant/coaching/reasons.py": "the coach's reasons name a kind's points; the coaching package is another "
+                                    "engineer's, to go through rules.scoring.declared_points with it",
+    "penchant/coaching/combination_reasons.py": "the coach's reasons sort and name combinations by their points; as "
+                                                "penchant/coaching/reasons.py",
+    "penchant/players/greedy.py": "the greedy player's heuristic weights (a weighing, not a score), cached per "
+                                  "profile on its hot path; its play is the coach's and the puzzle bank's",
+}
+"""Files outside the rules that read the profile's table of kinds (``Profile.value``) themselves, each with its
+reason; nowhere outside the rules asks the profile its book bonus (``Profile.book_bonus``)."""
+
+
+def profile_reads(source: str, where: str) -> list[str]:
+    """Every read of a kind's points off a profile's table (``x.value(kind)``: a ``value`` call of one argument,
+    whatever the profile is named) and every ``x.book_bonus(...)``: a declaration's points are
+    ``rules.scoring.declared_points``'s, a player's book bonus ``rules.scoring.book_bonus_of``'s (or ``deal_parts``')."""
+    out: list[str] = []
+    for node in ast.walk(parsed(source)):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            continue
+        if node.func.attr == "book_bonus":
+            out.append(f"{where}:{node.lineno}: the book bonus asked of the profile (rules.scoring.book_bonus_of)")
+        elif (node.func.attr == "value" and len(node.args) == 1 and not node.keywords
+              and where not in PROFILE_READS_ALLOWED):
+            out.append(f"{where}:{node.lineno}: a kind's points read off the profile (rules.scoring.declared_points)")
+    return out
+
+
+def test_the_profiles_table_and_book_bonus_are_read_only_by_the_rules() -> None:
+    problems: list[str] = []
+    for rel, source in sources():
+        if not rel.startswith("penchant/rules/"):
+            problems += profile_reads(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_profile_read_scan_sees_the_old_reads() -> None:
+    """The deal state and the position checker asked the profile the deal's book bonus, and the deal state, the
+    position checker, the puzzles and the words read a kind's points off it (``view.profile.value(kind)``,
+    ``ours.value(k) < theirs.value(k)``) instead of the rules' named function; an allowed file may read the table,
+    never the book bonus; a stake's ``value(pos, profile, brisques)`` is not a profile's."""
+    old = (
+        "def _end_of_deal(self):\n"
+        "    bonus = self._profile.book_bonus(self.brisques)\n"
+        "    bonus_due = profile.book_bonus(brisques) if over else (0, 0)\n"
+        "    pts = view.profile.value(kind)\n"
+        "    less = [ours.value(k) < theirs.value(k) for k in kinds]\n"
+        "    best = stake.value(pos, profile, top.brisques)\n"
+    )
+    assert sorted(p.split(":")[1] for p in profile_reads(old, "x.py")) == ["2", "3", "4", "5", "5"]
+    assert sorted(p.split(":")[1] for p in profile_reads(old, "penchant/players/greedy.py")) == ["2", "3"]
+
+
+def test_the_allowed_profile_reads_still_need_their_place() -> None:
+    """An allowed file that no longer reads the profile's table must leave the list."""
+    for rel in PROFILE_READS_ALLOWED:
+        source = (ROOT / rel).read_text(encoding="utf-8")
+        assert any(n.func.attr == "value" for n in ast.walk(parsed(source)) if isinstance(n, ast.Call)
+                   and isinstance(n.func, ast.Attribute) and len(n.args) == 1), f"{rel} no longer needs its place"
 
 
 def test_the_allowed_arithmetic_still_needs_its_place() -> None:
