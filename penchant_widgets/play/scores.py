@@ -1,8 +1,9 @@
 """The play boards' score sheet: a game's deals and totals, and a deal's points by source.
 
 Every number comes from the engine: a deal's parts from :func:`penchant.play.sheet.breakdown` (the
-rules' scoring, typed parts), the game's deals and totals from its :class:`~penchant.rules.game_scoring.GameResult` (with a deal in play, the
-rules' :func:`~penchant.rules.game_scoring.game_totals` of its deals and the deal's points so far).
+rules' scoring, typed parts), the game's deals and totals from its :class:`~penchant.rules.game_scoring.GameResult`
+(with a deal in play, the rules' :func:`~penchant.rules.game_scoring.game_totals` of its deals and the deal's points
+so far).
 This module lays them out.
 """
 

@@ -576,7 +576,7 @@ reason; nowhere outside the rules asks the profile its book bonus (``Profile.boo
 def profile_reads(source: str, where: str) -> list[str]:
     """Every read of a kind's points off a profile's table (``x.value(kind)``: a ``value`` call of one argument,
     whatever the profile is named) and every ``x.book_bonus(...)``: a declaration's points are
-    ``rules.scoring.declared_points``'s, a player's book bonus ``rules.scoring.book_bonus_of``'s (or ``deal_parts``')."""
+    ``rules.scoring.declared_points``'s, a player's book bonus ``rules.scoring.book_bonus_of``'s."""
     out: list[str] = []
     for node in ast.walk(parsed(source)):
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):

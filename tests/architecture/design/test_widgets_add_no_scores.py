@@ -33,7 +33,8 @@ def scores_added(source: str) -> list[int]:
 
 
 def test_widgets_add_up_no_scores() -> None:
-    found = {rel: lines for rel, text in sources() if rel.startswith("penchant_widgets/") and (lines := scores_added(text))}
+    found = {rel: lines for rel, text in sources()
+             if rel.startswith("penchant_widgets/") and (lines := scores_added(text))}
     assert not found, f"ask the engine for the figure (rules.game_scoring.game_totals, the game's totals): {found}"
 
 
