@@ -44,7 +44,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, Profile, brisque_option
 from penchant.rules.scoring import (
-    brisquette_points,
+    at_the_brisque_value,
     deal_parts,
     deal_total,
     declared_points,
@@ -148,8 +148,7 @@ def _per_card(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Pr
 def _a_brisque_a_card(pr: Profile) -> Profile:
     """``pr`` misread: every kind of combination worth its cards at a brisque's value each (the brisquettes and the
     book bonus as ``pr`` has them)."""
-    each_card = pr.with_options(brisquette_multiplier=1)
-    return dataclasses.replace(pr, points={k: brisquette_points(each_card, k.size) for k in Kind})
+    return dataclasses.replace(pr, points={k: at_the_brisque_value(pr, k.size) for k in Kind})
 
 
 def _bonus_all(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:

@@ -44,6 +44,7 @@ __all__ = [
     "times_the_numbers",
     "kinds_scored_otherwise",
     "DealScore",
+    "at_the_brisque_value",
     "book_bonus_of",
     "book_bonus_paid",
     "brisquette_points",
@@ -112,6 +113,18 @@ def brisquette_points(profile: Profile, brisquettes: int) -> int:
     (3, 30, 6)
     """
     return brisquettes * profile.brisquette_points
+
+
+def at_the_brisque_value(profile: Profile, cards: int) -> int:
+    """What ``cards`` cards come to at the profile's brisque value each, no multiplier applied (a brisquette's and a
+    brisque over six's points before their multipliers): the scale of a slip that scores a combination at a brisque's
+    value a card.
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> at_the_brisque_value(FOSTER, 4), at_the_brisque_value(KANDELL.with_options(brisquette_multiplier=2), 4)
+    (40, 4)
+    """
+    return cards * profile.brisque_value
 
 
 def book_bonus_of(profile: Profile, brisques: int) -> int:

@@ -5,6 +5,7 @@ are one ``if``/``else``, so a reader sees at once everything the condition decid
 from __future__ import annotations
 
 import ast
+import itertools
 
 from source_scan import parsed, sources
 
@@ -17,7 +18,7 @@ def repeated_ifs(source: str) -> list[int]:
             stmts = getattr(node, field, None)
             if not isinstance(stmts, list):
                 continue
-            for a, b in zip(stmts, stmts[1:], strict=False):
+            for a, b in itertools.pairwise(stmts):
                 if isinstance(a, ast.If) and isinstance(b, ast.If) and ast.dump(a.test) == ast.dump(b.test):
                     out.append(b.lineno)
     return sorted(out)

@@ -583,6 +583,11 @@ def profile_reads(source: str, where: str) -> list[str]:
             continue
         if node.func.attr == "book_bonus":
             out.append(f"{where}:{node.lineno}: the book bonus asked of the profile (rules.scoring.book_bonus_of)")
+        elif node.func.attr == "with_options" and any(
+                (k.arg or "").endswith("_multiplier") and isinstance(k.value, ast.Constant) and k.value.value == 1
+                for k in node.keywords):
+            out.append(f"{where}:{node.lineno}: a multiplier set to 1 to reach the brisque value "
+                       "(rules.scoring.at_the_brisque_value)")
         elif (node.func.attr == "value" and len(node.args) == 1 and not node.keywords
               and where not in PROFILE_READS_ALLOWED):
             out.append(f"{where}:{node.lineno}: a kind's points read off the profile (rules.scoring.declared_points)")
@@ -600,7 +605,8 @@ def test_the_profiles_table_and_book_bonus_are_read_only_by_the_rules() -> None:
 def test_the_profile_read_scan_sees_the_old_reads() -> None:
     """The deal state and the position checker asked the profile the deal's book bonus, and the deal state, the
     position checker, the puzzles and the words read a kind's points off it (``view.profile.value(kind)``,
-    ``ours.value(k) < theirs.value(k)``) instead of the rules' named function; an allowed file may read the table,
+    ``ours.value(k) < theirs.value(k)``) instead of the rules' named function, and the scoring puzzles set the
+    brisquette multiplier to 1 to price a card at the brisque value; an allowed file may read the table,
     never the book bonus; a stake's ``value(pos, profile, brisques)`` is not a profile's."""
     old = (
         "def _end_of_deal(self):\n"
@@ -609,9 +615,11 @@ def test_the_profile_read_scan_sees_the_old_reads() -> None:
         "    pts = view.profile.value(kind)\n"
         "    less = [ours.value(k) < theirs.value(k) for k in kinds]\n"
         "    best = stake.value(pos, profile, top.brisques)\n"
+        "    each_card = pr.with_options(brisquette_multiplier=1)\n"
+        "    doubled = pr.with_options(brisquette_multiplier=2)\n"
     )
-    assert sorted(p.split(":")[1] for p in profile_reads(old, "x.py")) == ["2", "3", "4", "5", "5"]
-    assert sorted(p.split(":")[1] for p in profile_reads(old, "penchant/players/greedy.py")) == ["2", "3"]
+    assert sorted(p.split(":")[1] for p in profile_reads(old, "x.py")) == ["2", "3", "4", "5", "5", "7"]
+    assert sorted(p.split(":")[1] for p in profile_reads(old, "penchant/players/greedy.py")) == ["2", "3", "7"]
 
 
 def test_the_allowed_profile_reads_still_need_their_place() -> None:
