@@ -51,7 +51,7 @@ same slip, not a second one."""
 
 
 def one_slip_fits(puzzle: Puzzle, deals: Deals, n: int,
-                   misreading: str, truth: int) -> bool:
+                  misreading: str, truth: int) -> bool:
     """Whether the bank's ``misreading`` alone explains a deal's wrong total ``n``: ``n`` is no count the board
     shows, and no other slip (a part left out or counted twice, a declaration valued under another book or kind)
     comes to it as well. The sign slip is alone by its nature: its size is the answer's."""
