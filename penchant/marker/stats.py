@@ -3,7 +3,7 @@
 :func:`head_to_head` takes finished games (their sheets) and gives, per pair
 of names (in either seat) and rule book, the games played, each one's wins, the
 average value of a game won, the lurches and the best single deal. The result card that draws a sheet as a
-picture to share is the marker's view's (:mod:`penchant_widgets.marker.result_card`): the engine writes no markup.
+picture to share is the marker's view's: the engine writes no markup.
 """
 
 from __future__ import annotations

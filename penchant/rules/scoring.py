@@ -5,12 +5,12 @@ profile: the deal state, the score sheet, the marker, the solver, the players, t
 these functions. Inside the rules, the profile does its own arithmetic on its values (a brisquette's and a
 brisque over six's points, the bonus on brisques over six: :class:`~penchant.rules.profiles.Profile`'s
 ``brisquette_points``, ``bonus_points``, ``bonus_on`` and ``book_bonus``), and the lurch threshold is compared in
-:func:`penchant.rules.game_scoring.is_lurched`. Outside ``penchant/rules``, what
-``tests/architecture/design/test_rules_once.py`` checks: no module asks the profile its book bonus
-(:func:`book_bonus_of` does), none but the few it lists with their reasons (the coach's reasons, the greedy player's
-weights) reads a kind's points off the profile's table (:func:`declared_points` does), and none does arithmetic
-on, negates or compares the profile's brisque, brisquette, bonus and lurch values or a kind's points, written in
-or through a name bound to one, but the few functions it lists with their reasons.
+:func:`penchant.rules.game_scoring.is_lurched`. Outside ``penchant/rules``, what the house scans check: no module
+asks the profile its book bonus (:func:`book_bonus_of` does), and none but the few listed with their reasons (the
+coach's reasons, the greedy player's weights) reads a kind's points off the profile's table (:func:`declared_points`
+does; ``tests/architecture/design/test_profiles_table_read_by_the_rules.py``); none does arithmetic on, negates or
+compares the profile's brisque, brisquette, bonus and lurch values or a kind's points, written in or through a name
+bound to one, but the few functions listed with their reasons (``tests/architecture/design/test_rules_once.py``).
 
 - A declaration scores its kind's value at once (:func:`declared_points`).
 - Each brisque taken in the last six tricks is a brisquette and scores at once (:func:`brisquette_points`).
@@ -64,7 +64,8 @@ __all__ = [
 def declared_points(profile: Profile, kinds: Iterable[Kind]) -> int:
     """What these declarations score together (one declaration's points: ``declared_points(profile, (kind,))``, what
     a view says of a kind's worth; outside the rules, the profile's own table,
-    :meth:`~penchant.rules.profiles.Profile.value`, is read only where ``test_rules_once.py`` lists it).
+    :meth:`~penchant.rules.profiles.Profile.value`, is read only where
+    ``test_profiles_table_read_by_the_rules.py`` lists it).
 
     >>> from penchant.rules.profiles import FOSTER, KANDELL
     >>> declared_points(KANDELL, [Kind.PAIR, Kind.PENCHANT]), declared_points(FOSTER, [Kind.REUNION])
