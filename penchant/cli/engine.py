@@ -84,8 +84,7 @@ def _tally(args: argparse.Namespace) -> int:
     except PenchantError as exc:  # the file is named, its refusal kept (PenchantError.within)
         raise exc.within(name) from None
     result = record.result()
-    data = {k: v for k, v in result.to_json().items() if k != "complete"}
-    data["complete"] = result.complete
+    data = result.to_json()  # the result's own JSON, "complete" last (GameResult.to_json's order)
     names = record.players
     lines = [f"deal {i + 1}: {a:>5} {b:>5}" for i, (a, b) in enumerate(result.deals)]
     lines.append(f"total : {result.totals[0]:>5} {result.totals[1]:>5}   ({names[0]} v {names[1]})")
@@ -169,7 +168,8 @@ def register(sub: Subparsers) -> None:
 
     p = sub.add_parser("simulate", help="play random legal deals and time them")
     p.add_argument("--deals", type=int, default=1000, metavar="N", help="how many deals to play (default 1000)")
-    p.add_argument("--seed", type=int, default=0, help="the random seed of the first deal (default 0)")
+    p.add_argument("--seed", type=int, default=0,
+                   help="the seed of the run's random generator, which deals every deal of the run in turn (default 0)")
     add_common(p)
     p.set_defaults(func=_simulate)
 

@@ -67,7 +67,7 @@ from penchant.rules.procedure import (
     trick_in_play,
 )
 from penchant.rules.profiles import rules_words
-from penchant.rules.scoring import brisquette_points, declared_points
+from penchant.rules.scoring import book_bonus_of, brisquette_points, declared_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.cards import cards_as_written, cards_words
@@ -292,7 +292,7 @@ def _end_deal(sheet: GameSheet, entry_id: int, ev: EndDeal) -> Step:
         raise refused(label, said) from None
     except ScoreEntryError as exc:  # about the deal, not one player
         raise refused(label, str(exc)) from None
-    bonus = sheet.profile.book_bonus(b)
+    bonus = [book_bonus_of(sheet.profile, b[p]) for p in (0, 1)]
     pts = nd.points(sheet.profile)
     bon = "; ".join(f"{names[p]} +{bonus[p]} bonus" for p in (0, 1) if bonus[p])
     return _replace_current(sheet, nd), (

@@ -32,7 +32,7 @@ from penchant.rules.procedure import (
     next_leader,
 )
 from penchant.rules.profiles import RULES_SCHEMA, Profile
-from penchant.rules.scoring import brisquette_points, deal_parts
+from penchant.rules.scoring import book_bonus_of, brisquette_points, deal_parts, declared_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import possible_trumps, trump_jack, trump_of_penchant, trump_suit
 
@@ -268,19 +268,19 @@ def check_events_agree(f: PositionFields) -> None:
     :class:`InvalidRecordError` quoting the event:
 
     - each player's declaration events are his ``declared``, in order, each worth what the rules give its kind
-      (:meth:`~penchant.rules.profiles.Profile.value`) (the ``history``'s declarations are the last of them:
+      (:func:`~penchant.rules.scoring.declared_points`) (the ``history``'s declarations are the last of them:
       :func:`check_history_agrees`);
     - a brisquette event holds brisques of the player's tricks (``taken``), each brisque once, worth what the rules
       give them (:func:`~penchant.rules.scoring.brisquette_points`), a player's adding up to his ``brisquettes``;
     - a book bonus comes once the deal is over, once for each player whose brisques earn one
-      (:meth:`~penchant.rules.profiles.Profile.book_bonus`), for his brisques of the deal and worth that bonus;
+      (:func:`~penchant.rules.scoring.book_bonus_of`), for his brisques of the deal and worth that bonus;
     - the events come in the order a deal scores (:data:`_SCORED_IN_TURN`).
     """
     events, profile = f["events"], f["profile"]
     if not events:
         return
     brisques = [brisques_in_mask(f["taken"][p]) for p in (0, 1)]
-    bonus_due = profile.book_bonus(brisques) if f["stage"] is Stage.OVER else (0, 0)
+    bonus_due = [book_bonus_of(profile, brisques[p]) if f["stage"] is Stage.OVER else 0 for p in (0, 1)]
     declarations: list[list[tuple[int, DeclaredRecord]]] = [[], []]  # (event, declaration) for each player
     brisquettes, bonus_paid, seen, turn = [0, 0], [False, False], 0, 0
     for i, e in enumerate(events):
@@ -296,7 +296,7 @@ def check_events_agree(f: PositionFields) -> None:
         if e.kind is ScoreKind.DECLARATION:
             assert e.combination is not None  # ScoreEvent.from_json reads a declaration's kind
             declarations[p].append((i, (e.combination, e.cards.mask)))
-            worth = profile.value(e.combination)
+            worth = declared_points(profile, (e.combination,))
         elif e.kind is ScoreKind.BRISQUETTE:
             if e.cards.mask & ~f["taken"][p] or e.cards.mask & seen:
                 raise refuse(f"those brisques have scored already ({SEAT_WORDS[p]})" if e.cards.mask & seen

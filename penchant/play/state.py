@@ -80,7 +80,7 @@ from penchant.rules.procedure import (
     trick_declared_after,
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.scoring import brisquette_points, declared_points
+from penchant.rules.scoring import book_bonus_of, brisquette_points, declared_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import first_ten_plays, last_six_follows, last_six_refusal, trick_winner
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -221,12 +221,13 @@ class DealState(DealFields):
         :attr:`declared`."""
         if not self._stage.declaring:
             return []
-        return [Declaration(CardSet.from_mask(m), k, self._profile.value(k)) for m, k in self._sorted_declarations()]
+        return [Declaration(CardSet.from_mask(m), k, declared_points(self._profile, (k,)))
+                for m, k in self._sorted_declarations()]
 
     def _sorted_declarations(self) -> list[tuple[int, Kind]]:
         decls = self._declarations()
         order = {k: i for i, k in enumerate(Kind)}
-        decls.sort(key=lambda mk: (-self._profile.value(mk[1]), order[mk[1]], mk[0]))
+        decls.sort(key=lambda mk: (-declared_points(self._profile, (mk[1],)), order[mk[1]], mk[0]))
         return decls
 
     def is_legal(self, action: Action | str) -> bool:
@@ -420,10 +421,9 @@ class DealState(DealFields):
 
     def _end_of_deal(self) -> None:
         b = self.brisques
-        bonus = self._profile.book_bonus(b)
         for q in (0, 1):
-            if bonus[q]:
-                self._score(ScoreEvent(q, bonus[q], ScoreKind.BONUS, brisques=b[q]))
+            if bonus := book_bonus_of(self._profile, b[q]):
+                self._score(ScoreEvent(q, bonus, ScoreKind.BONUS, brisques=b[q]))
         self._stage = Stage.OVER
 
     @property

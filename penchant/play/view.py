@@ -149,7 +149,7 @@ class PlayerView:
         the next lead (the rules' :func:`~penchant.rules.procedure.first_lead_of_last_six`, with no table kept and
         no card led yet): the tenth trick is the last of the first ten, not one of the last six."""
         return (self.stage is Stage.LEAD and self.lead is None and self.last_trick is not None
-                and not self.tables_kept and first_lead_of_last_six(self.tricks_played))
+                and self.last_six and first_lead_of_last_six(self.tricks_played))
 
     @property
     def trump_settled(self) -> bool:

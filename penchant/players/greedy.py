@@ -12,6 +12,12 @@ with brisques first and win with brisques when made to win.
 Everything works on bit masks (:func:`Knowledge`), so the same code chooses for
 the greedy player from its view and plays out sampled deals for the strong
 player's search (:func:`greedy_action`).
+
+Its weights are a heuristic's own scale, not a score: a brisque grabbed or kept, a trick taken late, is weighed in
+units of the profile's brisque value (``Profile.brisque_value``), never at the rules' brisquette or book-bonus
+points under a game's multiplier options (:func:`~penchant.rules.scoring.brisquette_points`,
+:func:`~penchant.rules.scoring.book_bonus_of`). A multiplier changes what a deal scores, not how this player plays:
+its play is the coach's and the puzzle bank's, which a reweighing would change.
 """
 
 from __future__ import annotations

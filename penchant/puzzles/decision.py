@@ -82,6 +82,7 @@ from penchant.rules.procedure import (
     tenth_trick_in_play,
     trick_in_play,
 )
+from penchant.rules.scoring import declared_points
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.cards import cards_words
@@ -198,7 +199,7 @@ def _declare_reason(view: PlayerView, cards: CardSet) -> str:
     kind = classify(cards)
     if kind is None:
         return f"declaring {cards_words(cards)}"
-    pts = view.profile.value(kind)
+    pts = declared_points(view.profile, (kind,))
     parts = [f"it scores {count_words(pts, 'point', digits=True)} now for the {kind.value}"]
     left = len(cards_to_grow_a_set(cards, kind, view.unseen))  # in the stock or the opponent's hand
     if left:

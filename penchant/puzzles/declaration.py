@@ -357,7 +357,7 @@ def kind_slips(profile: Profile, kind: Kind | None, points: int) -> dict[int, st
     """
     out: dict[int, str] = {}
     for other in look_alikes(kind) if kind is not None else ():
-        n = profile.value(other)
+        n = declared_points(profile, (other,))
         if n != points and n not in out:
             out[n] = (f"{n} is what a {other.value} scores, but a {other.value} is {KIND_CARDS[other]}: look again "
                       "at which kind the cards you counted make, and at what that kind scores")

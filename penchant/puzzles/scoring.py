@@ -44,9 +44,10 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, Profile, brisque_option
 from penchant.rules.scoring import (
-    brisquette_points,
+    at_the_brisque_value,
     deal_parts,
     deal_total,
+    declared_points,
 )
 from penchant.words.game_scoring import LURCH_FACTOR_WORDS, lurch_words
 from penchant.words.scoring import book_bonus_worked_out, book_shared_words, brisquettes_worked_out, over_the_book
@@ -97,7 +98,7 @@ def deal_entries(puzzle: Puzzle) -> list[tuple[DealEntry, list[list[tuple[str, K
 
 
 def _breakdown(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int, profile: Profile) -> str:
-    items = [f"{k.value} {profile.value(k)}" for _, k, _ in decls[p]]
+    items = [f"{k.value} {declared_points(profile, (k,))}" for _, k, _ in decls[p]]
     part = deal_score_parts(entry, profile)[p]
     bq = entry.brisquettes[p]
     b = entry.brisques[p]
@@ -147,8 +148,7 @@ def _per_card(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Pr
 def _a_brisque_a_card(pr: Profile) -> Profile:
     """``pr`` misread: every kind of combination worth its cards at a brisque's value each (the brisquettes and the
     book bonus as ``pr`` has them)."""
-    each_card = pr.with_options(brisquette_multiplier=1)
-    return dataclasses.replace(pr, points={k: brisquette_points(each_card, k.size) for k in Kind})
+    return dataclasses.replace(pr, points={k: at_the_brisque_value(pr, k.size) for k in Kind})
 
 
 def _bonus_all(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:

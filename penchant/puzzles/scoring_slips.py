@@ -22,7 +22,7 @@ from penchant.rules.game_scoring import GameResult, game_result
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import PROFILES, Profile
 from penchant.rules.score_scale import same_scale, score_step
-from penchant.rules.scoring import declaration_counted_otherwise
+from penchant.rules.scoring import declaration_counted_otherwise, declared_points
 from penchant.words.scoring import over_the_book
 
 __all__ = ["ONE_PART", "Deals", "count_again", "miscount", "one_slip_fits", "slip_under_own_rules"]
@@ -38,7 +38,7 @@ def _parts(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int,
     declarations, the brisquettes and the book bonus."""
     owner = _owner(p)
     part = deal_score_parts(entry, profile)[p]
-    out = [(f"{owner} {k.value}", profile.value(k)) for _, k, _ in decls[p]]
+    out = [(f"{owner} {k.value}", declared_points(profile, (k,))) for _, k, _ in decls[p]]
     out.append((f"{owner} declarations", part.declarations))
     out.append((f"{owner} brisquettes", part.brisquettes))
     out.append((f"{owner} book bonus", part.book_bonus))
@@ -51,7 +51,7 @@ same slip, not a second one."""
 
 
 def one_slip_fits(puzzle: Puzzle, deals: Deals, n: int,
-                   misreading: str, truth: int) -> bool:
+                  misreading: str, truth: int) -> bool:
     """Whether the bank's ``misreading`` alone explains a deal's wrong total ``n``: ``n`` is no count the board
     shows, and no other slip (a part left out or counted twice, a declaration valued under another book or kind)
     comes to it as well. The sign slip is alone by its nature: its size is the answer's."""

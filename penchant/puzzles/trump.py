@@ -217,7 +217,7 @@ def _queen_suit(cards: CardSet) -> int | None:
 
 
 def story_themes(events: Sequence[Event], setter: int | None, penchants: Sequence[int], qj: Sequence[int], *,
-            rules_differ: bool) -> list[str]:
+                 rules_differ: bool) -> list[str]:
     """What a trump puzzle turns on: ``setter`` the event that set trump, ``penchants`` the penchants'
     events, ``qj`` every event holding a Queen and a Jack; ``rules_differ`` whether the other source's
     rule on the loser's penchant gives another trump."""

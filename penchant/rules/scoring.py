@@ -5,8 +5,12 @@ profile: the deal state, the score sheet, the marker, the solver, the players, t
 these functions. Inside the rules, the profile does its own arithmetic on its values (a brisquette's and a
 brisque over six's points, the bonus on brisques over six: :class:`~penchant.rules.profiles.Profile`'s
 ``brisquette_points``, ``bonus_points``, ``bonus_on`` and ``book_bonus``), and the lurch threshold is compared in
-:func:`penchant.rules.game_scoring.is_lurched`; no module outside ``penchant/rules`` multiplies or compares the
-profile's values (``tests/architecture/design/test_rules_once.py`` checks it).
+:func:`penchant.rules.game_scoring.is_lurched`. Outside ``penchant/rules``, what the house scans check: no module
+asks the profile its book bonus (:func:`book_bonus_of` does), and none but the few listed with their reasons (the
+coach's reasons, the greedy player's weights) reads a kind's points off the profile's table (:func:`declared_points`
+does; ``tests/architecture/design/test_profiles_table_read_by_the_rules.py``); none does arithmetic on, negates or
+compares the profile's brisque, brisquette, bonus and lurch values or a kind's points, written in or through a name
+bound to one, but the few functions listed with their reasons (``tests/architecture/design/test_rules_once.py``).
 
 - A declaration scores its kind's value at once (:func:`declared_points`).
 - Each brisque taken in the last six tricks is a brisquette and scores at once (:func:`brisquette_points`).
@@ -40,6 +44,7 @@ __all__ = [
     "times_the_numbers",
     "kinds_scored_otherwise",
     "DealScore",
+    "at_the_brisque_value",
     "book_bonus_of",
     "book_bonus_paid",
     "brisquette_points",
@@ -58,8 +63,9 @@ __all__ = [
 
 def declared_points(profile: Profile, kinds: Iterable[Kind]) -> int:
     """What these declarations score together (one declaration's points: ``declared_points(profile, (kind,))``, what
-    a view says of a kind's worth; the profile's own table, :meth:`~penchant.rules.profiles.Profile.value`, is read
-    only by the rules).
+    a view says of a kind's worth; outside the rules, the profile's own table,
+    :meth:`~penchant.rules.profiles.Profile.value`, is read only where
+    ``test_profiles_table_read_by_the_rules.py`` lists it).
 
     >>> from penchant.rules.profiles import FOSTER, KANDELL
     >>> declared_points(KANDELL, [Kind.PAIR, Kind.PENCHANT]), declared_points(FOSTER, [Kind.REUNION])
@@ -108,6 +114,18 @@ def brisquette_points(profile: Profile, brisquettes: int) -> int:
     (3, 30, 6)
     """
     return brisquettes * profile.brisquette_points
+
+
+def at_the_brisque_value(profile: Profile, cards: int) -> int:
+    """What ``cards`` cards come to at the profile's brisque value each, no multiplier applied (a brisquette's and a
+    brisque over six's points before their multipliers): the scale of a slip that scores a combination at a brisque's
+    value a card.
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> at_the_brisque_value(FOSTER, 4), at_the_brisque_value(KANDELL.with_options(brisquette_multiplier=2), 4)
+    (40, 4)
+    """
+    return cards * profile.brisque_value
 
 
 def book_bonus_of(profile: Profile, brisques: int) -> int:

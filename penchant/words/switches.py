@@ -19,7 +19,12 @@ from penchant.errors import InvalidSettingError
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile, rules_words
 from penchant.rules.score_scale import score_step
-from penchant.rules.scoring import kinds_scored_otherwise, times_the_numbers
+from penchant.rules.scoring import (
+    declaration_counted_otherwise,
+    declared_points,
+    kinds_scored_otherwise,
+    times_the_numbers,
+)
 from penchant.words.barring import rule_words
 from penchant.words.dealing import method_words
 from penchant.words.scoring import over_the_book
@@ -213,8 +218,9 @@ kinds_scored_otherwise`), in words: each with both values (``named``), or only h
     ours, theirs = get_profile(profile), get_profile(source)
     kinds: tuple[Kind, ...] = kinds_scored_otherwise(ours, theirs)
     if named:
-        return join_and(f"the {k.value} at {ours.value(k)} (not {theirs.value(k)})" for k in kinds)
-    less = [ours.value(k) < theirs.value(k) for k in kinds]
+        return join_and(f"the {k.value} at {declared_points(ours, (k,))} (not {declared_points(theirs, (k,))})"
+                        for k in kinds)
+    less = [declaration_counted_otherwise(ours, k, under=theirs) > 0 for k in kinds]  # theirs score more
     way = "less" if all(less) else "more" if not any(less) else "otherwise"
     return f"{count_words(len(kinds), 'combination')} scoring {way}"
 

@@ -145,7 +145,7 @@ def share_links(app: MarkerApp) -> str:
     """Download links: the result card (SVG image) and the sheet (CSV)."""
     import base64
 
-    from penchant.marker.stats import result_card_svg
+    from penchant_widgets.marker.result_card import result_card_svg
 
     if not app.ledger.started:
         return ""

@@ -62,7 +62,7 @@ def middle_html(view: PlayerView) -> str:
     table's middle)."""
     stock = view.stock_size
     pile = backs_html(min(stock, 10), 40, overlap=True) if stock else '<div class="pt-empty">empty</div>'
-    phase = "deal over" if view.stage is Stage.OVER else phase_words(last_six=not view.tables_kept)
+    phase = "deal over" if view.stage is Stage.OVER else phase_words(last_six=view.last_six)
     if view.last_six_begin_with_the_next_lead:
         # The tenth trick just played: said as the last six beginning with the next lead, as the trick is not one of
         # them; its cards still show.

@@ -78,8 +78,10 @@ class PicksCards:
     ``mover_pickers``, the hand and the table whose picked cards make a declaration)."""
 
     def _press(self: _Board, card: Card) -> None:
-        if self.state.stage in (Stage.LEAD, Stage.FOLLOW):
-            self.act(Play(card))
+        """A card pressed is a play, sent to the engine whatever the stage: one the deal does not take now (a turn
+        to declare, the deal over) is refused with the engine's reason and the board shows it (a wrong move always
+        says why), rather than the board deciding by the stage and saying nothing."""
+        self.act(Play(card))
 
     def picked(self: _Board) -> CardSet:
         """The cards picked in the mover's hand and on the mover's table."""

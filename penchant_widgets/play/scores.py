@@ -1,7 +1,9 @@
 """The play boards' score sheet: a game's deals and totals, and a deal's points by source.
 
 Every number comes from the engine: a deal's parts from :func:`penchant.play.sheet.breakdown` (the
-rules' scoring, typed parts), the game's deals and totals from its :class:`~penchant.rules.game_scoring.GameResult`.
+rules' scoring, typed parts), the game's deals and totals from its :class:`~penchant.rules.game_scoring.GameResult`
+(with a deal in play, the rules' :func:`~penchant.rules.game_scoring.game_totals` of its deals and the deal's points
+so far).
 This module lays them out.
 """
 
@@ -14,7 +16,7 @@ from penchant.play.moves import Stage
 from penchant.play.sheet import breakdown
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
-from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult
+from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, game_totals
 from penchant_widgets.html_parts import stacked_table
 
 __all__ = ["breakdown_html", "scores_html"]
@@ -39,6 +41,8 @@ def scores_html(result: GameResult, view: PlayerView, names: Sequence[str]) -> s
     width)."""
     head = "".join(f'<th><span class="pt-wide">deal </span>{d + 1}</th>' for d in range(DEALS_PER_GAME))
     in_play = not result.complete and view.stage is not Stage.OVER
+    # the rules add the deal in play to the game's deals (game_totals counts a deal under way so far)
+    totals = game_totals((*result.deals, (view.scores[0], view.scores[1]))) if in_play else result.totals
     rows = []
     for p in (0, 1):
         cells = []
@@ -49,8 +53,7 @@ def scores_html(result: GameResult, view: PlayerView, names: Sequence[str]) -> s
                 cells.append(f"<td><i>{view.scores[p]}</i></td>")
             else:
                 cells.append("<td></td>")
-        total = result.totals[p] + (view.scores[p] if in_play else 0)
-        shown = f"<i>{total}</i>" if in_play else str(total)
+        shown = f"<i>{totals[p]}</i>" if in_play else str(totals[p])
         rows.append(f"<tr><th>{escape(names[p])}</th>{''.join(cells)}<td><b>{shown}</b></td></tr>")
     corner = '<span class="pt-narrow">deal</span>'
     game = "game so far" if in_play else "game"

@@ -179,10 +179,9 @@ class EndgameBoard(widgets.VBox):
                 self.before_refusal = None
         if change["new"]:
             self._values_worked_out()
+            self._values_handlers()
         else:
             self._render_values()
-        if change["new"]:
-            self._values_handlers()
 
     def _values_worked_out(self) -> None:
         """Work the values out, the button saying so meanwhile (disabled, "Working it out…"): the search is not

@@ -198,7 +198,7 @@ FOUR_DEALS = [
 
 def test_tally_scores_a_record(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     data = run_json(capsys, "tally", _write(tmp_path, _game(FOUR_DEALS)))
-    assert set(data) == {"deals", "totals", "winner", "lurched", "value", "complete"}
+    assert list(data) == ["deals", "totals", "winner", "lurched", "value", "complete"]  # the result's own order
     assert data["deals"] == [[33, 2], [10, 6], [1, 4], [8, 2]]
     assert data["totals"] == [52, 14]
     assert data["winner"] == 0 and data["lurched"] is True and data["value"] == 2 * 38
@@ -325,6 +325,15 @@ def test_simulate_plays_seeded_random_deals(capsys: pytest.CaptureFixture[str]) 
     foster = run_json(capsys, "simulate", "--deals", "20", "--seed", "3", "--rules", "foster")
     assert foster["rules"] == "foster"
     assert foster["mean_score"] != first["mean_score"]
+
+
+def test_simulate_help_says_the_seed_is_the_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    """The seed seeds one generator for the whole run (every deal drawn from it in turn), not the first deal: the help
+    once said "the random seed of the first deal"."""
+    with pytest.raises(SystemExit):
+        main(["simulate", "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert "first deal" not in said and "every deal of the run" in said, said
 
 
 def test_simulate_says_the_mean_scores_in_words(capsys: pytest.CaptureFixture[str]) -> None:

@@ -1,15 +1,15 @@
-"""Head-to-head figures over saved games and the shareable result card (issue #10)."""
+"""Head-to-head figures over saved games (issue #10); the shareable result card is the marker view's
+(tests/widgets/test_marker_result_card.py)."""
 
 from __future__ import annotations
 
 import dataclasses
-import xml.etree.ElementTree as ET
 
 import pytest
 
 from penchant.marker import Declared, EndDeal, LastSix, Ledger, NewGame
 from penchant.marker.game_sheet import GameSheet
-from penchant.marker.stats import head_to_head, result_card_svg
+from penchant.marker.stats import head_to_head
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
 
@@ -47,34 +47,10 @@ def test_unfinished_games_do_not_count() -> None:
     assert head_to_head([(1, ledger.sheet)]) == []
 
 
-def test_the_result_card_is_a_valid_svg_with_the_totals() -> None:
-    sheet = finished(("Ann", "Bob"), Kind.QUADRUPLET, 0).sheet
-    svg = result_card_svg(sheet)
-    root = ET.fromstring(svg)
-    assert root.tag.endswith("svg")
-    texts = [t.text for t in root.iter() if t.tag.endswith("text")]
-    assert "Ann" in texts and "Bob" in texts and str(sheet.totals[0]) in texts
-    assert any(t and "Ann wins" in t for t in texts) and any(t and "Bob is lurched" in t for t in texts)
-
-
 def test_one_game_is_counted_in_the_singular() -> None:
     """A pair's line counts its games with the rules' count ("1 game", not "1 games")."""
     (pair,) = head_to_head([(1, finished(("Ann", "Bob"), Kind.QUADRUPLET, 0).sheet)])
     assert pair.games == 1 and "Ann 1 – Bob 0 (1 game)" in pair.line(), pair.line()
-
-
-def test_the_result_card_says_the_rules_sentence() -> None:
-    """The card's headline is the result's winner, totals and margin, short enough for the card's width, and the line
-    under it what the game is worth: together the one sentence every view says."""
-    from penchant.words.game_scoring import game_result_words
-
-    sheet = finished(("Ann", "Bob"), Kind.QUADRUPLET, 0).sheet
-    texts = [t.text or "" for t in ET.fromstring(result_card_svg(sheet)).iter() if t.tag.endswith("text")]
-    head, below = texts[0], texts[1]
-    sentence = game_result_words(sheet.result(), sheet.players, sheet.profile)
-    assert head.startswith("Ann wins ") and ", by " in head and len(head) <= 30, head
-    assert below.endswith(".") and "worth" in below and len(below) > 10, below
-    assert sentence.startswith(f"{head}; ") and sentence.endswith(below[1:-1]), (sentence, head, below)
 
 
 def finished_under(players: tuple[str, str], winner: int, profile: Profile) -> GameSheet:

@@ -43,6 +43,17 @@ def test_each_misreading_is_the_deal_misread_one_way(book: str) -> None:
     assert got[next(n for n in got if n.startswith("paying the bonus on every brisque"))] == truth + 6 * bonus
 
 
+def test_the_per_card_misreading_prices_a_card_at_the_brisque_value_whatever_the_multipliers() -> None:
+    """The per-card misreading counts each declared card at the brisque value (the rules' at_the_brisque_value),
+    not at a brisquette's points: under multiplied brisquettes the two part (it once priced a card by asking
+    brisquette_points of a copy of the profile with its multiplier set to 1)."""
+    profile = KANDELL.with_options(brisquette_multiplier=3, bonus_multiplier=2)
+    truth = score_deal(ENTRY, profile)[0]
+    got = {name: f(ENTRY, [], 0, profile) for name, f in deal_mistakes(profile).items()}
+    # a pair (2) and a penchant (1) declared, four cards: at Kandell's brisque value, 1 a card, 4 points for them
+    assert got[per_card_words(profile)] == truth - 3 + 4
+
+
 def test_every_misreading_sends_the_learner_somewhere() -> None:
     for profile in PROFILES.values():
         assert set(deal_mistakes(profile)) <= set(look_again(profile))

@@ -15,6 +15,7 @@ from penchant.rules.combinations import adds_a_fresh_card, candidate_combination
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import trick_in_play
+from penchant.rules.scoring import declared_points
 from penchant.words.cards import cards_words
 
 __all__ = ["order_words", "set_broken", "unbeatable"]
@@ -42,7 +43,7 @@ def set_broken(view: PlayerView, card: Card) -> str:
         if not check_declaration(CardSet.from_mask(mask), holdings, view.profile, declared=declared,
                                  moment="play").legal:
             continue
-        points = view.profile.value(kind)
+        points = declared_points(view.profile, (kind,))
         if best is None or points > best[0]:
             best = (points, mask, kind)
     if best is None:

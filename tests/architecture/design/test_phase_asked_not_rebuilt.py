@@ -61,3 +61,22 @@ def test_the_scan_sees_the_phase_by_number() -> None:
               "phase = 2 if self.last_six else 1\n"
               "phase12 == 1\n")
     assert phase_number_lines(source) == [1, 2, 3, 4]
+
+
+NOT_TABLES = re.compile(r"\bnot\s+[\w.]*\btables_kept\b")
+"""The last six said as "no tables kept" (``last_six=not view.tables_kept``, the felt's phase words once): the deal and
+its view say ``last_six`` themselves."""
+
+
+def not_tables_lines(source: str) -> list[int]:
+    return [n for n, line in enumerate(source.splitlines(), 1) if NOT_TABLES.search(line)]
+
+
+def test_the_last_six_is_asked_not_said_as_no_tables() -> None:
+    found = {rel: lines for rel, text in sources()
+             if not rel.startswith("penchant/rules/") and (lines := not_tables_lines(text))}
+    assert not found, f"ask last_six (of the deal or its view), not 'not tables_kept': {found}"
+
+
+def test_the_scan_sees_the_felts_old_phase_words() -> None:
+    assert not_tables_lines("phase = phase_words(last_six=not view.tables_kept)\nok = view.tables_kept\n") == [1]

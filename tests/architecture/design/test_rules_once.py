@@ -318,6 +318,10 @@ ARITHMETIC_ALLOWED: dict[tuple[str, str], str] = {
     **{("penchant/players/greedy.py", fn): "the greedy player's heuristic weights, scaled to the profile's brisque "
                                            "value (a weighing, not a score)"
        for fn in ("_keep_worth", "_score_declarations", "_score_leads", "_score_follows", "_score_phase2")},
+    **{("penchant/coaching/combination_reasons.py", fn): "the coach sorts combinations largest first on "
+                                                         "-points (an order, not a score); the coaching package is "
+                                                         "another engineer's (test_profiles_table_read_by_the_rules.py)"
+       for fn in ("_declarable", "declarable_after")},
 }
 
 
@@ -334,6 +338,13 @@ def _a_kinds_value(node: ast.AST) -> bool:
     """``node`` reads a kind's points off a profile (``profile.value(kind)``): rules.scoring.declared_points's."""
     return (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "value"
             and _a_profile(node.func.value))
+
+
+def _a_profile_value(node: ast.AST | None) -> bool:
+    """``node`` reads a scoring value off a profile: one of :data:`SCORING_VALUES`, a kind's points
+    (``profile.value(kind)``) or the book bonus (``profile.book_bonus(...)``); a name bound to one holds it."""
+    return ((isinstance(node, ast.Attribute) and node.attr in SCORING_VALUES) or _a_kinds_value(node)
+            or (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "book_bonus"))
 
 
 def _book_bonus_on_invented_counts(node: ast.AST) -> bool:
@@ -377,8 +388,7 @@ def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
     rules' (``rules.scoring``, ``rules.procedure``) worked out again."""
     tree = parsed(source)
     # names bound to a scoring value (``lurch = profile.lurch_threshold``): arithmetic on them is on the value
-    held = {t.id for node in ast.walk(tree) if isinstance(node, ast.Assign)
-            and isinstance(node.value, ast.Attribute) and node.value.attr in SCORING_VALUES
+    held = {t.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and _a_profile_value(node.value)
             for t in node.targets if isinstance(t, ast.Name)}
     # names bound to score events picked out as declarations (``[e for e in new if e.kind is ScoreKind.DECLARATION]``)
     declarations = {t.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and _names_declarations(node.value)
@@ -395,9 +405,11 @@ def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
             out.append(f"{where}:{getattr(node, 'lineno', 0)}: {what}")
 
     for node in ast.walk(tree):
-        if isinstance(node, ast.BinOp | ast.AugAssign | ast.Compare):
+        if isinstance(node, ast.BinOp | ast.AugAssign | ast.Compare) or (
+                isinstance(node, ast.UnaryOp) and isinstance(node.op, ast.USub | ast.UAdd | ast.Invert)):
             operands = ([node.left, node.right] if isinstance(node, ast.BinOp)
                         else [node.target, node.value] if isinstance(node, ast.AugAssign)
+                        else [node.operand] if isinstance(node, ast.UnaryOp)
                         else [node.left, *node.comparators])
             for operand in operands:
                 for n in _outside_fstrings(operand):
@@ -493,6 +505,26 @@ def test_the_scoring_scan_sees_declarations_events_summed() -> None:
     )
     found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
     assert found == ["3", "5"], found
+
+
+def test_the_scoring_scan_sees_a_value_negated_or_kept_in_a_name() -> None:
+    """The deal state sorted declarations on ``-self._profile.value(k)`` and the declaration puzzle bound
+    ``n = profile.value(other)`` and compared ``n != points``, both out of the scan's sight (it saw only a value
+    written in a binary operation): a minus sign and a name bound to the value are arithmetic on it too."""
+    old = (
+        "def _sorted(self, decls):\n"
+        "    decls.sort(key=lambda mk: (-self._profile.value(mk[1]), mk[0]))\n"
+        "def kind_slips(profile, other, points):\n"
+        "    n = profile.value(other)\n"
+        "    return n != points\n"
+        "def down(profile):\n"
+        "    return -profile.brisque_value\n"
+        "def bonus(profile, b):\n"
+        "    due = profile.book_bonus(b)\n"
+        "    return due > (0, 0)\n"
+    )
+    found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
+    assert found == ["2", "5", "7", "10"], found
 
 
 def test_the_scoring_scan_sees_a_threshold_kept_in_a_local() -> None:

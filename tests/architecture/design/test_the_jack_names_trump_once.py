@@ -1,6 +1,7 @@
 """The Jack names trump, and a penchant is a Queen and a Jack of different suits: both are the rules'
 (``penchant.rules.trump.trump_of_penchant``, ``trump_jack``; ``penchant.rules.combinations.classify``).
-Outside ``penchant/rules`` the engine names no Jack by rank: every ``Rank.JACK`` there once restated one of
+Outside ``penchant/rules`` the engine names no Jack by rank (``Rank.JACK``, through an alias or a module, or
+``Rank`` asked for it by name, notation or value: :func:`jacks_named`): every ``Rank.JACK`` there once restated one of
 these rules (the view's and the fields' trump card, the trump puzzle's and the timing puzzle's Jack, the
 miner's penchant test, the constructed endgame's penchant)."""
 
@@ -17,11 +18,34 @@ ALLOWED: dict[str, str] = {
 }
 
 
+JACK_LITERALS = ("JACK", "J", 4)
+"""How the Jack is written to ``Rank``: its name, its notation and its value (``Rank.JACK == 4``)."""
+
+
 def jacks_named(source: str) -> list[int]:
-    """The lines of ``source`` that name ``Rank.JACK``."""
-    return sorted(node.lineno for node in ast.walk(parsed(source))
-                  if isinstance(node, ast.Attribute) and node.attr == "JACK"
-                  and isinstance(node.value, ast.Name) and node.value.id == "Rank")
+    """The lines of ``source`` that name the Jack by rank: ``.JACK`` read off anything (``Rank.JACK``, an alias of
+    ``Rank`` — ``from ...suits_and_ranks import Rank as R`` then ``R.JACK`` —, a module ``ranks.Rank.JACK``) and
+    ``Rank`` (or an alias) asked for it by name, notation or value (``Rank(4)``, ``Rank["JACK"]``)."""
+    tree = parsed(source)
+    ranks = {"Rank"} | {alias.asname for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)
+                        for alias in node.names if alias.name == "Rank" and alias.asname}
+
+    def is_rank(node: ast.AST) -> bool:
+        return ((isinstance(node, ast.Name) and node.id in ranks)
+                or (isinstance(node, ast.Attribute) and node.attr == "Rank"))
+
+    def names_jack(node: ast.AST) -> bool:
+        return isinstance(node, ast.Constant) and node.value in JACK_LITERALS and type(node.value) in (str, int)
+
+    lines = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Attribute) and node.attr == "JACK":
+            lines.add(node.lineno)
+        elif isinstance(node, ast.Call) and is_rank(node.func) and any(names_jack(a) for a in node.args):
+            lines.add(node.lineno)
+        elif isinstance(node, ast.Subscript) and is_rank(node.value) and names_jack(node.slice):
+            lines.add(node.lineno)
+    return sorted(lines)
 
 
 def engine_files() -> list[Path]:
@@ -47,6 +71,19 @@ def test_the_scan_sees_the_old_trump_card() -> None:
     old = "def trump_card(self):\n    return None if self.trump is None else Card(Rank.JACK, self.trump)\n"
     assert jacks_named(old) == [2]
     assert not jacks_named(ast.unparse(ast.parse("trump_jack(self.trump)")))
+
+
+def test_the_scan_sees_the_jack_however_it_is_named() -> None:
+    """The scan once matched only the literal ``Rank.JACK``: an alias, a module's path, or the Jack asked of
+    ``Rank`` by name, notation or value went unseen."""
+    old = ("from penchant.rules.suits_and_ranks import Rank as R\n"
+           "a = R.JACK\n"
+           "b = suits_and_ranks.Rank.JACK\n"
+           "c = R(4)\n"
+           "d = Rank['JACK']\n"
+           "e = Rank(r).plural\n"
+           "f = Rank(5)\n")
+    assert jacks_named(old) == [2, 3, 4, 5]
 
 
 # widget module -> why it still asks a sheet whether a penchant sets trump

@@ -1,0 +1,80 @@
+"""The profile's table of kinds (``Profile.value``) and its book bonus (``Profile.book_bonus``) are read by the rules:
+a declaration's points are ``rules.scoring.declared_points``'s, a player's book bonus ``rules.scoring.book_bonus_of``'s,
+a card at the brisque value ``rules.scoring.at_the_brisque_value``'s. The deal state and the position checker once
+asked the profile the deal's book bonus, and the deal state, the position checker, the puzzles and the words read a
+kind's points off it; the few files still reading the table are listed, each with its reason. Arithmetic on the
+values is ``test_rules_once.py``'s scan."""
+
+from __future__ import annotations
+
+import ast
+
+from source_scan import ROOT, parsed, sources
+
+PROFILE_READS_ALLOWED: dict[str, str] = {
+    "penchant/coaching/reasons.py": "the coach's reasons name a kind's points; the coaching package is another "
+                                    "engineer's, to go through rules.scoring.declared_points with it",
+    "penchant/coaching/combination_reasons.py": "the coach's reasons sort and name combinations by their points; as "
+                                                "penchant/coaching/reasons.py",
+    "penchant/players/greedy.py": "the greedy player's heuristic weights (a weighing, not a score), cached per "
+                                  "profile on its hot path; its play is the coach's and the puzzle bank's",
+}
+"""Files outside the rules that read the profile's table of kinds (``Profile.value``) themselves, each with its
+reason; nowhere outside the rules asks the profile its book bonus (``Profile.book_bonus``)."""
+
+
+def profile_reads(source: str, where: str) -> list[str]:
+    """Every read of a kind's points off a profile's table (``x.value(kind)``: a ``value`` call of one argument,
+    whatever the profile is named) and every ``x.book_bonus(...)``: a declaration's points are
+    ``rules.scoring.declared_points``'s, a player's book bonus ``rules.scoring.book_bonus_of``'s."""
+    out: list[str] = []
+    for node in ast.walk(parsed(source)):
+        if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            continue
+        if node.func.attr == "book_bonus":
+            out.append(f"{where}:{node.lineno}: the book bonus asked of the profile (rules.scoring.book_bonus_of)")
+        elif node.func.attr == "with_options" and any(
+                (k.arg or "").endswith("_multiplier") and isinstance(k.value, ast.Constant) and k.value.value == 1
+                for k in node.keywords):
+            out.append(f"{where}:{node.lineno}: a multiplier set to 1 to reach the brisque value "
+                       "(rules.scoring.at_the_brisque_value)")
+        elif (node.func.attr == "value" and len(node.args) == 1 and not node.keywords
+              and where not in PROFILE_READS_ALLOWED):
+            out.append(f"{where}:{node.lineno}: a kind's points read off the profile (rules.scoring.declared_points)")
+    return out
+
+
+def test_the_profiles_table_and_book_bonus_are_read_only_by_the_rules() -> None:
+    problems: list[str] = []
+    for rel, source in sources():
+        if not rel.startswith("penchant/rules/"):
+            problems += profile_reads(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_profile_read_scan_sees_the_old_reads() -> None:
+    """The deal state and the position checker asked the profile the deal's book bonus, and the deal state, the
+    position checker, the puzzles and the words read a kind's points off it (``view.profile.value(kind)``,
+    ``ours.value(k) < theirs.value(k)``) instead of the rules' named function, and the scoring puzzles set the
+    brisquette multiplier to 1 to price a card at the brisque value; an allowed file may read the table,
+    never the book bonus; a stake's ``value(pos, profile, brisques)`` is not a profile's."""
+    old = (
+        "def _end_of_deal(self):\n"
+        "    bonus = self._profile.book_bonus(self.brisques)\n"
+        "    bonus_due = profile.book_bonus(brisques) if over else (0, 0)\n"
+        "    pts = view.profile.value(kind)\n"
+        "    less = [ours.value(k) < theirs.value(k) for k in kinds]\n"
+        "    best = stake.value(pos, profile, top.brisques)\n"
+        "    each_card = pr.with_options(brisquette_multiplier=1)\n"
+        "    doubled = pr.with_options(brisquette_multiplier=2)\n"
+    )
+    assert sorted(p.split(":")[1] for p in profile_reads(old, "x.py")) == ["2", "3", "4", "5", "5", "7"]
+    assert sorted(p.split(":")[1] for p in profile_reads(old, "penchant/players/greedy.py")) == ["2", "3", "7"]
+
+
+def test_the_allowed_profile_reads_still_need_their_place() -> None:
+    """An allowed file that no longer reads the profile's table must leave the list."""
+    for rel in PROFILE_READS_ALLOWED:
+        source = (ROOT / rel).read_text(encoding="utf-8")
+        assert any(n.func.attr == "value" for n in ast.walk(parsed(source)) if isinstance(n, ast.Call)
+                   and isinstance(n.func, ast.Attribute) and len(n.args) == 1), f"{rel} no longer needs its place"
