@@ -254,6 +254,12 @@ def test_after_the_last_hint_show_the_solution_is_offered_as_chapter_0_promises(
     solution.click()
     board.locator(".pt-feedback .pt-result, .pt-feedback .pt-solution-shown, .pt-feedback div").first.wait_for()
     assert analyse(p).best[0].split(":")[0] in board.locator(".pt-feedback").inner_text()
+    # the answer's choice is marked with a gold ring 3 px outside it, inside its row, which clips what overflows it:
+    # the ring was cut at the row's edge (issue #31)
+    room = board.locator(".pt-answer-shown").evaluate("""(b) => { const r = b.getBoundingClientRect();
+        const row = b.parentElement.getBoundingClientRect();
+        return Math.min(r.left - row.left, row.right - r.right, r.top - row.top, row.bottom - r.bottom); }""")
+    assert room >= 3, room
 
 
 def open_sandbox(page: Any) -> None:
