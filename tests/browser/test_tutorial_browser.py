@@ -17,7 +17,6 @@ module; Chromium comes from conftest.py.
 from __future__ import annotations
 
 import itertools
-
 from collections.abc import Callable, Iterator
 from typing import Any
 
