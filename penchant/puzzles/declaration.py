@@ -423,6 +423,11 @@ LOSERS_RULE_HINTS: Final[tuple[str, str]] = (
     LOSERS_RIGHT_HINT,
     f"{capitalised(NoDeclaration.LOSER_PENCHANT_ONLY.value)}.",
 )
+LOSERS_NARROWER_HINT: Final = ("A trick's loser has a narrower right: one kind of combination only, and only when "
+                               "the winner declared nothing. Which kind is it?")
+"""The second hint of a puzzle that turns on the loser's rule: it narrows toward the rule without saying it (the
+rule said here was the answer itself, one hint before the last, issue #31); the last says it and asks the learner
+to set the cards beside it."""
 FRESH_HINT: Final = ("At least one card must come fresh from the hand: a set of cards all already on the table "
                      "cannot score again.")
 
@@ -438,9 +443,11 @@ def _may_hints(ctx: _Ctx, v: DeclarationVerdict, theme: str | None) -> tuple[str
     """The hints of a "may you declare this?" puzzle, for the point it turns on (``theme``, the refusal's)."""
     hints: list[str] = []
     if ctx.penchant_only:
+        if theme == "the loser declares only a penchant":  # the rule is the answer: said only by the last hint
+            return (LOSERS_RIGHT_HINT, LOSERS_NARROWER_HINT,
+                    f"{LOSERS_RULE_HINTS[1]} A penchant is {KIND_CARDS[Kind.PENCHANT]}: is "
+                    f"{cards_words(v.cards)} one?")
         hints += LOSERS_RULE_HINTS
-        if theme == "the loser declares only a penchant":
-            return (*hints, f"Which kind of combination is {cards_words(v.cards)}: is it a penchant?")
     if not ctx.profile.same_kind_reuse and ctx.declared:
         hints.append("The label over the cards names a house rule: what does it say of a card that has already "
                      "served in a combination of the same kind?")

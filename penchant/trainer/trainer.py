@@ -127,7 +127,7 @@ class Answered:
     """A wrong answer to a puzzle already solved: practice, not a miss. Nothing is recorded (``attempt`` is the
     answer as it would have been stored, not stored), the puzzle stays solved and the rating is not moved; the
     board says so, and gives the right answer away no more than a miss does (a re-answer of a solved puzzle
-    neither turns the board red nor adds a miss to the learner's progress)."""
+    adds no miss to the learner's progress; the board still draws it wrong, ✘ in red)."""
 
     @property
     def correct(self) -> bool:

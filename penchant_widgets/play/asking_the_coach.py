@@ -24,7 +24,8 @@ from penchant_widgets.play.coach_panel import details_html, progress_shown, revi
 from penchant_widgets.play.following import PageFollower
 from penchant_widgets.play.mistakes import folded_html
 
-__all__ = ["ADVICE_SHOWN", "COACH_THINKING", "HINT_TIP", "REVIEWING", "THINKING", "AsksTheCoach"]
+__all__ = ["ADVICE_SHOWN", "COACH_THINKING", "HINT_BUTTON", "HINT_TIP", "MOVE_BUTTON", "REVIEWING", "THINKING",
+           "AsksTheCoach"]
 
 COACH_THINKING = "The coach is thinking: it plays your position out many times, which takes a few seconds…"
 """Shown under Hint the moment the first hint is asked for, while the coach thinks (the first hint reads its move)."""
@@ -34,6 +35,11 @@ REVIEWING = "Reviewing…"
 """What *Review the deal* says, greyed out, while the coach reviews the deal."""
 HINT_TIP = "first what to look at, then what the coach would do here"
 """The title of *Hint* while it has more to say for the decision in hand."""
+HINT_BUTTON = "Hint"
+"""The button before the decision's first hint, and the title of that hint (it said "Hint 1 of 2", and no button
+was ever called "Hint 2": the second press is on :data:`MOVE_BUTTON`, issue #31)."""
+MOVE_BUTTON = "The coach's move"
+"""The same button once the first hint is given, and the title of what it shows: the words name the button."""
 ADVICE_SHOWN = "The coach's move for this decision is shown below; the next decision has its own Hint"
 """The title of *The coach's move* greyed out once it has been shown for the decision in hand, until the next
 decision (a second press would say the same again)."""
@@ -110,7 +116,7 @@ class AsksTheCoach(traitlets.HasTraits):
             # long one sends the reader scrolling away from the cards to tap.
             lead, more = first_and_rest(said)
             first = message_html(escape(lead) + folded_html("More about this position", more), "hint",
-                                 title="Hint 1 of 2:", raw=True)
+                                 title=f"{HINT_BUTTON}:", raw=True)
             if fresh:
                 self.hinted = key
                 self.hint_box.value = first  # on the page before busy ends
@@ -119,7 +125,7 @@ class AsksTheCoach(traitlets.HasTraits):
                 self.hint_box.value = first + thinking
                 text = an.advice()  # shown while still busy: the page's busy ends with the answer on it
                 self.hint_box.value = first + message_html(escape(text) + details_html(an), "hint",
-                                                           title="The coach suggests:", raw=True)
+                                                           title=f"{MOVE_BUTTON}:", raw=True)
                 self.advised = key
         self.show_hint_button()
         return text
@@ -130,7 +136,7 @@ class AsksTheCoach(traitlets.HasTraits):
         again); the next decision starts again at "Hint"."""
         key = self.session.key
         shown = self.advised == key
-        self.hint_button.description = "The coach's move" if self.hinted == key else "Hint"
+        self.hint_button.description = MOVE_BUTTON if self.hinted == key else HINT_BUTTON
         self.hint_button.disabled = shown
         self.hint_button.tooltip = ADVICE_SHOWN if shown else HINT_TIP
 

@@ -63,7 +63,7 @@ from penchant.trainer.stores import AttemptStore
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker
 from penchant_widgets.html_parts import MessageKind, message_html
-from penchant_widgets.play.asking_the_coach import HINT_TIP, AsksTheCoach
+from penchant_widgets.play.asking_the_coach import HINT_BUTTON, HINT_TIP, AsksTheCoach
 from penchant_widgets.play.board_words import (
     COMPUTER,
     YOU,
@@ -244,7 +244,7 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         self.declare_button = action_button("Declare the picked cards", "pt-declare", lambda: self.declare_picked(),
                                   primary=True)
         self.pass_button = action_button("Pass", "pt-pass", lambda: self.act(Pass()), tip="declare nothing")
-        self.hint_button = action_button("Hint", "pt-hint", lambda: self.hint(), tip=HINT_TIP)
+        self.hint_button = action_button(HINT_BUTTON, "pt-hint", lambda: self.hint(), tip=HINT_TIP)
         self.review_button = action_button("Review the deal", "pt-review", lambda: self.review(),
                                            tip="where points were lost, next to the coach's choices")
         self.next_button = action_button("Next deal ▶", "pt-next", lambda: self.next_deal(), primary=True)

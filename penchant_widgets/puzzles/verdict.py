@@ -50,9 +50,9 @@ progress), above the answer that solved it and why."""
 
 PRACTICE_WORDS = "You solved this puzzle earlier: this try is practice, and nothing is recorded."
 """The words after the engine's verdict on a wrong answer to a puzzle already solved
-(:attr:`~penchant.trainer.trainer.Answered.practice`): not a miss, and not drawn as one (the board does not turn
-red on a puzzle already solved). The engine's verdict already says the answer is wrong, so these words do not say
-it again."""
+(:attr:`~penchant.trainer.trainer.Answered.practice`): not a miss recorded, but drawn as wrong as any (✘, red:
+chapter 0 teaches that red with ✘ is a wrong answer, and a blue message under a red ✘ button read as something
+else, issue #31). The engine's verdict already says the answer is wrong, so these words do not say it again."""
 
 
 MISS_AFTER = "Try again, take a hint, or go on."
@@ -133,8 +133,8 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     ``missed_here``: whether a miss before it was on this visit (:func:`outcome_words`); ``said``: a right answer's
     first words instead (:data:`EARLIER_WORDS`: the answer that solved it on an earlier visit or another device);
     ``kept``: a wrong answer's cards stay picked on the board (:data:`KEPT_WORDS` says so); ``practice``: a wrong
-    answer to a puzzle already solved, said as practice (:data:`PRACTICE_WORDS`), with why it is wrong but not drawn
-    as a miss; ``other_books``: whether the reader has been shown other rule books than the puzzle's (else no theme
+    answer to a puzzle already solved, wrong as any (✘, red) and said as practice (:data:`PRACTICE_WORDS`): no miss
+    is recorded; ``other_books``: whether the reader has been shown other rule books than the puzzle's (else no theme
     compares them); ``unpick``: the picks of pick-every-answer choices that Check marks red (the words after the
     verdict say to tap them to unpick them, :func:`unpick_words`)."""
     if r.correct:
@@ -150,7 +150,7 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
         return f'<div class="pt-msg pt-msg-ok pt-result" data-correct="yes">{body}</div>'
     said = symbolize(r.message)
     if practice:
-        parts = [f'<div class="pt-result-verdict" data-correct="no" data-practice="yes"><b>{said}</b> '
+        parts = [f'<div class="pt-result-verdict" data-correct="no" data-practice="yes">{missed_words(said)} '
                  f"{PRACTICE_WORDS}</div>"]
     else:
         parts = [f'<div class="pt-result-verdict" data-correct="no">{missed_words(said)}</div>']
@@ -163,8 +163,8 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     after = ("Try again, or go on." if practice else KEPT_WORDS if kept else unpick_words(unpick) if unpick
              else MISS_AFTER)
     parts.append(f'<div class="pt-small pt-note">{after}</div>')
-    kind = "pt-msg-info" if practice else "pt-msg-error"  # chapter 0: blue for anything else
-    return f'<div class="pt-msg {kind} pt-result" data-correct="no">{"".join(parts)}</div>'
+    # chapter 0: red with ✘ is a wrong answer, practice or not (what is recorded is said in words)
+    return f'<div class="pt-msg pt-msg-error pt-result" data-correct="no">{"".join(parts)}</div>'
 
 
 def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True, *, marked: bool = False,

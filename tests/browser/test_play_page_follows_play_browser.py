@@ -85,10 +85,10 @@ def test_the_coachs_move_says_it_is_thinking_while_it_thinks(browser: Any, tutor
         page.wait_for_selector(".pt-playboard[aria-busy='false']", timeout=PAGE_TIMEOUT_MS)
         page.wait_for_function("() => document.querySelector('.pt-playboard .pt-hint').innerText.includes('move')",
                                timeout=PAGE_TIMEOUT_MS)
-        assert "Hint 1" in page.locator(".pt-playboard .pt-play-side").first.inner_text(), "said first"
+        assert "Hint:" in page.locator(".pt-playboard .pt-play-side").first.inner_text(), "said first"
         hint.tap()  # the coach's move: it reads the analysis Hint 1 read
         page.wait_for_function("() => document.querySelector('.pt-playboard .pt-play-side').innerText"
-                               ".includes('The coach suggests')", timeout=PAGE_TIMEOUT_MS)
+                               ".includes(\"The coach's move:\")", timeout=PAGE_TIMEOUT_MS)
         page.wait_for_selector(".pt-playboard[aria-busy='false']", timeout=PAGE_TIMEOUT_MS)
         page.wait_for_function("() => !document.querySelector('.pt-playboard .pt-hint').innerText.includes('Think')",
                                timeout=PAGE_TIMEOUT_MS)
@@ -119,7 +119,7 @@ def test_a_phone_brings_the_hint_and_the_coachs_move_into_view(browser: Any, tut
         assert said["height"] > 0 and _on_screen(said, 844), ("the hint is on screen", said)
         hint.evaluate("(e) => e.scrollIntoView({block: 'end'})")
         hint.tap()  # the coach's move, under the first hint
-        page.wait_for_selector(".pt-playboard[aria-busy='false'] .pt-play-hint :text('The coach suggests')",
+        page.wait_for_selector(".pt-playboard[aria-busy='false'] .pt-play-hint :text(\"The coach's move:\")",
                                timeout=PAGE_TIMEOUT_MS)
         page.wait_for_timeout(SETTLED)
         suggests = page.locator(".pt-playboard .pt-play-hint .pt-msg").last.bounding_box()

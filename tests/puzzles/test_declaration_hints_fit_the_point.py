@@ -92,3 +92,22 @@ def test_a_lost_tricks_hints_point_at_the_rule_not_back_at_the_question(puzzle: 
         assert "winner" in hints[0] and "loser" in hints[0], hints
         if puzzle.task == "may_declare":
             assert any(NoDeclaration.LOSER_PENCHANT_ONLY.value in h.lower() for h in hints), hints
+
+
+LOSER_MAY = [p for p in MAY if _point(p) == "loser"]
+
+
+@pytest.mark.parametrize("puzzle", LOSER_MAY, ids=lambda p: p.id)
+def test_a_who_may_declare_puzzles_hints_say_the_rule_only_at_the_last(puzzle: Puzzle) -> None:
+    """Chapter 2's "Who may declare": its hint 2 of 3 was "The loser of a trick may declare only a penchant", the
+    answer's own reason, one hint before the last (issue #31). The hints narrow toward the rule (none but the last
+    names the one kind the loser may declare), and the last, which says the rule, adds to it: what a penchant is, and
+    the puzzle's own cards to set beside it."""
+    from penchant.rules.cards import CardSet
+
+    cards = CardSet(puzzle.position["declaration"])
+    for hints in (puzzle.hints, analyse(puzzle).hints):
+        assert len(hints) >= 3, hints
+        for hint in hints[:-1]:
+            assert "penchant" not in hint.lower(), hints
+        assert "Queen and a Jack" in hints[-1] and all(c.unicode in hints[-1] for c in cards), hints

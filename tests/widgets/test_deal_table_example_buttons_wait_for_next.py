@@ -5,6 +5,8 @@ left), they are the learner's again."""
 
 from __future__ import annotations
 
+import re
+
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
 from penchant.rules.cards import CardSet
@@ -83,4 +85,12 @@ def test_what_may_be_declared_still_works_in_the_example_and_chapter_2_says_so()
     chapter = json.loads((Path(__file__).parents[2] / "notebooks" / "02_the_first_ten_tricks.ipynb").read_text())
     prose = " ".join("".join(c["source"]) for c in chapter["cells"] if c["cell_type"] == "markdown")
     said = " ".join(prose.split())
-    assert "greyed out while the example runs (*What may be declared?* still works" in said
+    assert "Both are greyed out while the example runs. *What may be declared?* still works" in said
+    # issue #31: the sentence said it in nested brackets, "(… (*What may be declared?* still works: …): press …"
+    trick_3 = said.split("* **Trick 3.**", 1)[1].split("When the example ends", 1)[0]
+    depth = 0
+    for ch in trick_3:
+        depth += {"(": 1, ")": -1}.get(ch, 0)
+        assert depth <= 1, trick_3
+    sentences = [s for s in re.split(r"(?<=[.!?])\s+", trick_3) if s]
+    assert all(len(s.split()) <= 30 for s in sentences), sentences

@@ -24,7 +24,7 @@ def test_the_first_hint_shows_at_most_two_sentences_and_folds_the_rest() -> None
         b = PlayBoard("greedy", seed=seed)
         full = look_at(b.view())
         b.hint()
-        shown = _shown_before_the_fold(b.hint_box.value).removeprefix("Hint 1 of 2:").strip()
+        shown = _shown_before_the_fold(b.hint_box.value).removeprefix("Hint:").strip()
         sentences = re.split(r"(?<=[.!?])\s+(?=\S)", shown)
         assert len(sentences) <= 2, shown
         if len(full.split()) > 60:

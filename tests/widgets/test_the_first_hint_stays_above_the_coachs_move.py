@@ -21,7 +21,7 @@ def test_the_first_hint_stays_above_the_coachs_move() -> None:
     first, rest = first_and_rest(said)  # the rest one click away, folded under the first
     b.hint()
     shown = html.unescape(b.hint_box.value)
-    assert "Hint 1 of 2" in shown and first[1:] in shown, shown  # lowered after the title's colon
-    assert shown.index(first[1:]) < shown.index("The coach suggests"), "the pointer first, the coach's move below"
-    assert not rest or shown.index(rest) < shown.index("The coach suggests"), "its fold stays above as well"
+    assert "Hint:" in shown and "1 of 2" not in shown and first[1:] in shown, shown  # lowered after the title's colon
+    assert shown.index(first[1:]) < shown.index("The coach's move:"), "the pointer first, the coach's move below"
+    assert not rest or shown.index(rest) < shown.index("The coach's move:"), "its fold stays above as well"
 
