@@ -48,8 +48,9 @@ PROFILES = (FOSTER, KANDELL, MODERN, KANDELL.with_options(brisquette_multiplier=
 
 @pytest.mark.parametrize("profile", PROFILES, ids=lambda p: f"{p.name}-{p.brisquette_multiplier}")
 def test_a_played_deal_scores_what_the_rules_say(profile: Profile) -> None:
-    """Kandell: 10 brisques, 8 of them in Phase 2 -> 8 + 4; the engine's running score of every deal it
-    plays is the rules' parts: declarations, brisquettes and the book bonus."""
+    """The engine's running score of every deal it plays is the rules' parts (declarations, brisquettes and the
+    book bonus): two of the engine's ways of counting agreeing, not the book's figures, which
+    :func:`test_kandells_example_of_the_book_bonus` and :func:`test_kandells_figures_under_every_profile` assert."""
     rng = random.Random(30)
     for _ in range(40):
         st = play_random_deal(profile, rng, dealer=rng.randrange(2))
@@ -62,6 +63,16 @@ def test_kandells_example_of_the_book_bonus() -> None:
     """Kandell: a player who takes 10 brisques, 8 of them in the last six, scores 8 + 4 = 12 for them."""
     mine, _theirs = deal_parts(KANDELL, [[], []], [8, 0], [10, 2])
     assert (mine.brisquettes, mine.book_bonus, mine.brisquettes + mine.book_bonus) == (8, 4, 12)
+
+
+@pytest.mark.parametrize(("profile", "figures"), [(KANDELL, (8, 4, 12)), (FOSTER, (80, 40, 120)),
+                                                  (KANDELL.with_options(brisquette_multiplier=2, bonus_multiplier=2),
+                                                   (16, 8, 24))], ids=["kandell", "foster", "kandell-doubled"])
+def test_kandells_figures_under_every_profile(profile: Profile, figures: tuple[int, int, int]) -> None:
+    """Kandell's example (10 brisques, 8 of them in the last six: 8 + 4 = 12) at each profile's brisque value,
+    written out: Foster's brisque is worth 10 (80 + 40 = 120), Kandell's doubled brisques 2 (16 + 8 = 24)."""
+    mine, _theirs = deal_parts(profile, [[], []], [8, 0], [10, 2])
+    assert (mine.brisquettes, mine.book_bonus, mine.total) == figures
 
 
 def _phase2_starts(profile: Profile, n: int) -> list[DealState]:
