@@ -27,6 +27,7 @@ from penchant.rules.possible_positions import (
     not_laid_by,
 )
 from penchant.rules.procedure import (
+    MayDeclare,
     NoDeclaration,
     deal_over,
     declaration_may_follow,
@@ -185,9 +186,10 @@ def test_the_first_ten_still_to_come_after_any_count_of_the_deals_tricks() -> No
 def test_who_may_declare_after_a_trick() -> None:
     """Foster and Kandell: the winner declares one combination; if he declares nothing, the loser may
     declare a penchant only; none before the first trick, none in the last six."""
-    assert may_declare(won_trick=True, winner_declared=False) == "any"
-    assert may_declare(won_trick=False, winner_declared=False) == "penchant"
-    assert may_declare(won_trick=False, winner_declared=True) == "none"
+    assert may_declare(won_trick=True, winner_declared=False) is MayDeclare.ANY_COMBINATION
+    assert may_declare(won_trick=False, winner_declared=False) is MayDeclare.PENCHANT_ONLY
+    assert may_declare(won_trick=False, winner_declared=True) is MayDeclare.NOTHING
+    assert MayDeclare.PENCHANT_ONLY == "penchant"  # penchant.coaching (not changed here) compares with the text
     base = dict(tricks=3, last_six=False, declarations=2, trick_declared=False, won_trick=True)
     assert declaration_refusal(**base) is None
     assert declaration_refusal(**{**base, "last_six": True}) is NoDeclaration.LAST_SIX
