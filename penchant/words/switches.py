@@ -68,7 +68,7 @@ def brisque_option_words(profile: Profile) -> tuple[str, str]:
     """
     name = brisque_option(profile)
     if name is None:
-        return " and ".join(_times(profile, option) for option in MULTIPLIED), ""
+        return join_and([_times(profile, option) for option in MULTIPLIED]), ""
     if name == AS_PRINTED:
         return "", ""
     changed = {key for key, value in BRISQUE_OPTIONS[name].items() if value != BRISQUE_OPTIONS[AS_PRINTED][key]}

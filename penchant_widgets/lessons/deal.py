@@ -66,10 +66,9 @@ def other_ways_html(shown: DealMethod) -> str:
     others = [method for method in METHODS if method != shown]
     stocks = []
     for laid_down, group in methods_by_stock().items():
-        deals = f"{join_and(group)} deal" + ("s" if len(group) > 1 else "")
         note = ("" if laid_down else
                 " (Foster does not say which end is drawn first; this tutorial takes the pile as it lies)")
-        stocks.append(f"In the {escape(deals)}, {escape(stock_top_words(group[0]))}{note}.")
+        stocks.append(f"With {join_and([f'<b>{m}</b>' for m in group])}, {escape(stock_top_words(group[0]))}{note}.")
     return (f"<p>{capitalised(number_words(len(others)))} other ways give the same chances; choose one above to step "
             "through it.</p>"
             f"<ul>{''.join(f'<li><b>{m}</b>: {escape(method_words(m))}</li>' for m in others)}</ul>"

@@ -35,10 +35,10 @@ def test_the_open_text_deals_one_way_and_folds_the_others() -> None:
     # said in the board's own fold, not a second one in the prose, and grouped by the rules, not by the cell
     assert "others_words" not in code and "METHODS" not in code, code
     folded = other_ways_html(KANDELL.deal_method)
-    assert "<b>traditional</b>" in folded and "<b>threes</b>" in folded and "<b>singles</b>" not in folded
+    assert "<li><b>traditional</b>" in folded and "<li><b>threes</b>" in folded and "<li><b>singles</b>" not in folded
     stepper = DealStepper(seed=1893, method=KANDELL.deal_method, others_folded=True)
     fold = next(k for k in stepper.children if isinstance(k, Fold))
-    assert any(getattr(k, "value", "") and "<b>traditional</b>" in k.value for k in fold.inside.children)
+    assert any(getattr(k, "value", "") and "<li><b>traditional</b>" in k.value for k in fold.inside.children)
 
 
 def test_the_other_ways_are_one_control_with_one_name() -> None:
