@@ -72,6 +72,7 @@ from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.cards import cards_as_written, cards_words
 from penchant.words.refusals import refusal_words
+from penchant.words.switches import multipliers_words
 from penchant.words.tricks import tables_back_in_hands
 
 __all__ = ["Step", "apply_entry", "brisquette_refusal", "brisquette_skips", "deal_at_declaration", "describe_attempt",
@@ -125,12 +126,8 @@ def _new_game(sheet: GameSheet | None, ev: NewGame) -> Step:
         raise refuse("this game has already begun: change its players or rules by editing entry #1")
     first = GameSheet(ev.players, ev.profile, ev.first_dealer, ())
     first = dataclasses.replace(first, deals=(_fresh_deal(first),))
-    mult = []
-    if ev.profile.brisquette_multiplier != 1:
-        mult.append(f"brisquettes ×{ev.profile.brisquette_multiplier}")
-    if ev.profile.bonus_multiplier != 1:
-        mult.append(f"bonus ×{ev.profile.bonus_multiplier}")
-    rules = rules_words(ev.profile.name) + (f" ({', '.join(mult)})" if mult else "")
+    mult = multipliers_words(ev.profile)
+    rules = rules_words(ev.profile.name) + (f" ({mult})" if mult else "")
     p0, p1 = ev.players
     return first, f"New game: {p0} v {p1}, {rules}, {ev.players[ev.first_dealer]} deals first"
 

@@ -172,9 +172,21 @@ class ScoreEvent:
         brisques, a book bonus not written ``'N brisques'``."""
         if not isinstance(data, dict):
             raise InvalidRecordError(f"a score event is an object, not {data!r}")
-        kind = ScoreKind(data["what"])
-        detail = str(data["detail"])
-        player, points = int(data["player"]), int(data["points"])
+        missing = [key for key in _SCORE_EVENT_KEYS if key not in data]
+        if missing:
+            raise InvalidRecordError.refusing(data, f"a score event has {', '.join(_SCORE_EVENT_KEYS)}; "
+                                                    f"this one lacks {', '.join(missing)}")
+        what, detail, player, points = data["what"], data["detail"], data["player"], data["points"]
+        if what not in {k.value for k in ScoreKind}:
+            raise InvalidRecordError.refusing(what, "not a score event's kind: one of "
+                                                    + ", ".join(k.value for k in ScoreKind))
+        if type(player) is not int or player not in (0, 1):
+            raise InvalidRecordError.refusing(player, "a score event's player is 0 or 1")
+        if type(points) is not int or points < 0:
+            raise InvalidRecordError.refusing(points, "a score event's points are a whole number, 0 or more")
+        if not isinstance(detail, str):
+            raise InvalidRecordError.refusing(detail, "a score event's detail is text: the cards, or 'N brisques'")
+        kind = ScoreKind(what)
         if kind is ScoreKind.DECLARATION:
             name, _, cards = detail.partition(" ")
             combination, declared = Kind.parse(name), CardSet(cards)
@@ -194,6 +206,10 @@ class ScoreEvent:
             raise InvalidRecordError.refusing(detail,
                                               "not brisquettes: the brisques of one trick taken in the last six")
         return cls(player, points, kind, brisques)
+
+
+_SCORE_EVENT_KEYS: Final = ("player", "points", "what", "detail")
+"""The keys of a score event's record form (:meth:`ScoreEvent.to_json`)."""
 
 
 @dataclass(frozen=True)

@@ -67,6 +67,7 @@ from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.dealing import DealLayout
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
+    MayDeclare,
     NoDeclaration,
     deal_over,
     declaration_refusal,
@@ -366,8 +367,8 @@ class DealState(DealFields):
         declared nothing, a penchant); with nothing he may declare, he passes by himself. Then the draws."""
         won = player == self._trick_winner
         may = may_declare(won_trick=won, winner_declared=winner_declared)
-        if may != "none":
-            self._stage = Stage.DECLARE if may == "any" else Stage.PENCHANT
+        if may is not MayDeclare.NOTHING:
+            self._stage = Stage.DECLARE if may is MayDeclare.ANY_COMBINATION else Stage.PENCHANT
             self._to_move = player
             if self._declarations():
                 return
@@ -378,7 +379,7 @@ class DealState(DealFields):
             self._draw(self._trick_winner)
 
     def _pass(self, p: int) -> None:
-        if self._stage is Stage.DECLARE:  # the winner's turn (may_declare: "any")
+        if self._stage is Stage.DECLARE:  # the winner's turn (MayDeclare.ANY_COMBINATION)
             self._declaring_turn(1 - p, winner_declared=False)
         else:
             self._draw(self._trick_winner)

@@ -45,6 +45,7 @@ from penchant.rules.procedure import player_index
 from penchant.rules.profiles import AS_PRINTED, Profile, brisque_option
 from penchant.rules.scoring import (
     at_the_brisque_value,
+    bonus_paid_on,
     deal_parts,
     deal_total,
     declared_points,
@@ -157,7 +158,7 @@ def _bonus_all(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: P
 book_paid_on_every_brisque`)."""
     part = deal_score_parts(e, pr)[p]
     return deal_total(part.declarations, part.brisquettes,
-                      pr.bonus_on(e.brisques[p]) if part.brisques_over_book else 0)
+                      bonus_paid_on(pr, e.brisques[p]) if part.brisques_over_book else 0)
 
 
 def deal_mistakes(profile: Profile) -> dict[str, _Misreading]:

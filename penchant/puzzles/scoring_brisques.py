@@ -10,9 +10,9 @@ from __future__ import annotations
 from penchant.english.grammar import possessive, pronoun
 from penchant.english.numbers import number_words, ordinal_words
 from penchant.play.sheet import DealEntry, deal_score_parts
-from penchant.rules.brisques import BOOK_BRISQUES, brisques_over_book
+from penchant.rules.brisques import BOOK_BRISQUES, brisques_over_book, reaches_the_book
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import deal_parts, deal_total
+from penchant.rules.scoring import bonus_paid_on, deal_parts, deal_total
 
 __all__ = ["book_counted", "book_paid_on_every_brisque", "brisques_as_brisquettes", "owner_words", "player_words"]
 
@@ -42,7 +42,7 @@ def book_paid_on_every_brisque(entry: DealEntry, players: tuple[int, ...], task:
         part = deal_score_parts(entry, profile)[q]
         if part.brisques_over_book:
             continue
-        paid = deal_total(part.declarations, part.brisquettes, profile.bonus_on(entry.brisques[q]))
+        paid = deal_total(part.declarations, part.brisquettes, bonus_paid_on(profile, entry.brisques[q]))
         slip = _sign(task, q) * (paid - part.total)
         if slip and d == slip:
             return f"{owner_words(q)} book bonus was paid on every brisque {pronoun(player_words(q))} took"
@@ -58,9 +58,10 @@ def book_counted(entry: DealEntry, players: tuple[int, ...], task: str, profile:
     for q in players:
         part = deal_score_parts(entry, profile)[q]
         taken = entry.brisques[q]
-        if taken < BOOK_BRISQUES or (at_the_book_only and part.brisques_over_book):
+        if not reaches_the_book(taken) or (at_the_book_only and part.brisques_over_book):
             continue
-        one_more = deal_total(part.declarations, part.brisquettes, profile.bonus_on(brisques_over_book(taken) + 1))
+        one_more = deal_total(part.declarations, part.brisquettes,
+                              bonus_paid_on(profile, brisques_over_book(taken) + 1))
         if d == _sign(task, q) * (one_more - part.total):
             book = number_words(BOOK_BRISQUES)
             return (f"{owner_words(q)} {book} brisques were paid a book bonus, but {book} is the book itself"

@@ -31,7 +31,7 @@ from penchant.puzzles.answers import normalise_choice
 from penchant.puzzles.grading import result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.cards import Card
-from penchant.rules.procedure import may_declare
+from penchant.rules.procedure import MayDeclare, may_declare
 from penchant.rules.scoring import deal_parts
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins, how_followed
@@ -167,12 +167,13 @@ def _who_declares(puzzle: Puzzle) -> Verdicts:
     may = may_declare(won_trick=bool(_given(puzzle)["won_trick"]),
                       winner_declared=bool(_given(puzzle)["winner_declared"]))
     return {
-        "nothing": (may == "none", "the winner declared nothing here: the loser of a trick is not always left "
-                                   "out"),
-        "a penchant only": (may == "penchant", "when the winner of a trick declares nothing, its loser may "
-                                               "declare a penchant, and only a penchant"),
-        "anything": (may == "any", "the winner of a trick may declare any one combination; its loser has far "
-                                   "less choice"),
+        "nothing": (may is MayDeclare.NOTHING,
+                    "the winner declared nothing here: the loser of a trick is not always left out"),
+        "a penchant only": (may is MayDeclare.PENCHANT_ONLY,
+                            "when the winner of a trick declares nothing, its loser may declare a penchant, and only "
+                            "a penchant"),
+        "anything": (may is MayDeclare.ANY_COMBINATION,
+                     "the winner of a trick may declare any one combination; its loser has far less choice"),
     }
 
 

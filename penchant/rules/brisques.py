@@ -17,7 +17,7 @@ from penchant.rules.suits_and_ranks import BRISQUE_RANKS
 __all__ = [
     "BOOK_BRISQUES", "BRISQUE_COUNTS", "BRISQUE_RANKS_WORDS", "BRISQUES_IN_PACK", "book_shared", "brisque_count",
     "brisque_count_problem", "brisques_in_all", "brisques_mask", "brisques_of_first_ten", "brisques_in_mask",
-    "brisques_over_book", "the_other_brisques", "trick_brisques",
+    "brisques_over_book", "reaches_the_book", "the_other_brisques", "trick_brisques",
 ]
 
 BRISQUES_IN_PACK: Final[int] = BRISQUE_MASK.bit_count()
@@ -107,6 +107,15 @@ def brisques_over_book(brisques: int) -> int:
     penchant.errors.InvalidNotationError: 13: a player takes from 0 to 12 brisques (the pack holds 12)
     """
     return max(0, _brisques_taken(brisques) - BOOK_BRISQUES)
+
+
+def reaches_the_book(brisques: int) -> bool:
+    """Whether a player who took ``brisques`` has at least the book (six): at it or over it.
+
+    >>> reaches_the_book(6), reaches_the_book(8), reaches_the_book(5)
+    (True, True, False)
+    """
+    return _brisques_taken(brisques) >= BOOK_BRISQUES
 
 
 def book_shared(brisques: tuple[int, int]) -> bool:

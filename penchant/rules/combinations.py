@@ -104,6 +104,10 @@ def _classify_mask(m: int) -> Kind | None:
     return None
 
 
+_COMBINATIONS_CACHED: Final = 1 << 16
+"""How many holdings' combinations (and legal declarations), and masks' kinds, are kept: the play-outs of one
+coach's analysis ask of a few tens of thousands."""
+
 _CLASSIFY_CACHE: dict[int, Kind | None] = {}
 
 
@@ -119,7 +123,7 @@ def classify_mask(mask: int) -> Kind | None:
         return _CLASSIFY_CACHE[mask]
     except KeyError:
         k = _classify_mask(mask)
-        if len(_CLASSIFY_CACHE) < 1 << 16:
+        if len(_CLASSIFY_CACHE) < _COMBINATIONS_CACHED:
             _CLASSIFY_CACHE[mask] = k
         return k
 
@@ -185,11 +189,6 @@ def candidate_combinations(holding: int) -> list[tuple[int, Kind]]:
     holding and cached (the play-outs of search ask it of the same holdings again and again).
     """
     return list(_combinations_of(holding))
-
-
-_COMBINATIONS_CACHED: Final = 1 << 16
-"""How many holdings' combinations (and legal declarations) are kept: the play-outs of one coach's analysis ask of a
-few tens of thousands."""
 
 
 @lru_cache(maxsize=_COMBINATIONS_CACHED)

@@ -29,7 +29,7 @@ __all__ = [
     "deal_moves", "cards_dealt_after", "pack_left_after",
     "shuffled_pack",
     "stock_top_first",
-    "METHODS", "deal_method", "deal_method_refused", "stock_is_the_rest",
+    "METHODS", "deal_method", "deal_method_refused", "methods_by_stock", "stock_is_the_rest",
     "HAND_SIZE", "STOCK_SIZE", "FIRST_TEN_TRICKS", "LAST_SIX_TRICKS", "HELD_AT_DECLARATION", "TABLE_LIMIT",
 ]
 
@@ -98,6 +98,21 @@ def stock_is_the_rest(method: DealMethod) -> bool:
     [False, True, True]
     """
     return "stock" not in _order(method)
+
+
+def methods_by_stock() -> dict[bool, tuple[DealMethod, ...]]:
+    """The deal methods grouped by how the stock is made (:func:`stock_is_the_rest`): ``False``, those that build
+    it as a pile among the hands' cards; ``True``, those that lay the rest of the pack down at once. Each method of a
+    group makes its stock the same way, so any one of them speaks for it.
+
+    >>> methods_by_stock()
+    {False: ('traditional',), True: ('threes', 'singles')}
+    """
+    groups: dict[bool, tuple[DealMethod, ...]] = {}
+    for method in METHODS:
+        rest = stock_is_the_rest(method)
+        groups[rest] = (*groups.get(rest, ()), method)
+    return groups
 
 
 def _order(method: DealMethod) -> list[Destination]:

@@ -46,6 +46,7 @@ __all__ = [
     "DealScore",
     "at_the_brisque_value",
     "book_bonus_of",
+    "bonus_paid_on",
     "book_bonus_paid",
     "brisquette_points",
     "deal_score_so_far",
@@ -136,7 +137,18 @@ def book_bonus_of(profile: Profile, brisques: int) -> int:
     >>> book_bonus_of(KANDELL, 8), book_bonus_of(FOSTER, 8), book_bonus_of(FOSTER, 6)
     (2, 20, 0)
     """
-    return profile.bonus_on(brisques_over_book(brisques))
+    return bonus_paid_on(profile, brisques_over_book(brisques))
+
+
+def bonus_paid_on(profile: Profile, over_the_book: int) -> int:
+    """The book bonus paid on ``over_the_book`` brisques above six, each at the profile's bonus: the price
+    :func:`book_bonus_of` pays on a player's count, which a misreading asks of another count.
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> bonus_paid_on(KANDELL, 2), bonus_paid_on(FOSTER, 3)
+    (2, 30)
+    """
+    return profile.bonus_on(over_the_book)
 
 
 def book_bonus_paid(profile: Profile, brisques: Sequence[int]) -> bool:

@@ -28,9 +28,6 @@ from penchant.rules.tricks import (
 
 __all__ = ["Search", "TransTable", "brisques_value", "move_values"]
 
-
-
-
 Search = Callable[[int, int, int, int], int]
 
 

@@ -14,11 +14,17 @@ from penchant.english.numbers import number_words
 from penchant.rules.game_scoring import DEALS_PER_GAME, LURCH_FACTOR, GameResult
 from penchant.rules.profiles import Profile
 
-__all__ = ["LURCH_FACTOR_WORDS", "game_result_parts", "game_result_words", "game_tally_words", "game_value_words",
+__all__ = ["LURCH_FACTOR_WORDS", "LURCHED_IF_WORDS", "LURCH_UNDER",
+           "game_result_parts", "game_result_words", "game_tally_words", "game_value_words",
            "lurch_rule_words", "lurch_words"]
 
 LURCH_FACTOR_WORDS: Final = {2: "doubled", 3: "tripled", 4: "quadrupled"}[LURCH_FACTOR]
 """What the lurch does to the difference, in a player's word (:data:`LURCH_FACTOR`): "doubled"."""
+LURCH_UNDER: Final = "under"
+"""How the loser's total stands to the lurch threshold to be lurched, in a player's word
+(:func:`~penchant.rules.game_scoring.is_lurched`: strictly below it)."""
+LURCHED_IF_WORDS: Final = f"lurched if {LURCH_UNDER}"
+"""The lurch as a table's row names it, the threshold beside it: "lurched if under"."""
 
 
 def game_value_words(profile: Profile) -> str:
@@ -28,7 +34,7 @@ def game_value_words(profile: Profile) -> str:
     >>> game_value_words(FOSTER)
     'the higher total minus the lower, doubled if the loser has under 400 (the lurch)'
     """
-    return (f"the higher total minus the lower, {LURCH_FACTOR_WORDS} if the loser has under "
+    return (f"the higher total minus the lower, {LURCH_FACTOR_WORDS} if the loser has {LURCH_UNDER} "
             f"{profile.lurch_threshold} (the lurch)")
 
 
@@ -41,8 +47,8 @@ def lurch_rule_words(profile: Profile) -> str:
     >>> lurch_rule_words(FOSTER)
     "under 400 at the end of the game is a lurch, and a lurched game's difference is doubled"
     """
-    return (f"under {profile.lurch_threshold} at the end of the game is a lurch, and a lurched game's difference is "
-            f"{LURCH_FACTOR_WORDS}")
+    return (f"{LURCH_UNDER} {profile.lurch_threshold} at the end of the game is a lurch, and a lurched game's "
+            f"difference is {LURCH_FACTOR_WORDS}")
 
 
 def lurch_words(result: GameResult, profile: Profile) -> str:
@@ -60,8 +66,8 @@ def lurch_words(result: GameResult, profile: Profile) -> str:
     if low is None:
         return ""
     if result.lurched:
-        return f"the loser's {low} is under {profile.lurch_threshold}: lurched"
-    return f"the loser's {low} is not under {profile.lurch_threshold}: no lurch"
+        return f"the loser's {low} is {LURCH_UNDER} {profile.lurch_threshold}: lurched"
+    return f"the loser's {low} is not {LURCH_UNDER} {profile.lurch_threshold}: no lurch"
 
 
 def game_result_parts(result: GameResult, names: Sequence[str], profile: Profile) -> tuple[str, str]:
@@ -87,7 +93,7 @@ def game_result_parts(result: GameResult, names: Sequence[str], profile: Profile
     if result.lurched:
         # the loser named as a sentence says him mid-sentence ("your opponent")
         loser = verb(mid_sentence(names[result.loser]), "be")
-        return headline, (f"{loser} lurched (under {profile.lurch_threshold}), so the game is "
+        return headline, (f"{loser} lurched ({LURCH_UNDER} {profile.lurch_threshold}), so the game is "
                           f"worth {result.value}, the difference {LURCH_FACTOR_WORDS}")
     return headline, f"the game is worth {result.value}"
 

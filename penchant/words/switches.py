@@ -33,8 +33,27 @@ __all__ = [
     "rescaled_scores_words",
     "brisque_choice_words", "BRISQUE_OPTION_WHOSE", "brisque_option_words", "declaring_words", "option_label",
     "OPTION_NAMES", "option_words", "scored_otherwise_words", "switch_in_full", "switch_words",
-    "times_the_numbers_words", "whose_words", "numbers_words",
+    "times_the_numbers_words", "whose_words", "numbers_words", "multipliers_words",
 ]
+
+
+MULTIPLIED: Final = {"brisquette_multiplier": "brisquettes", "bonus_multiplier": "the book bonus"}
+"""What each of the profile's multipliers multiplies, in a player's words."""
+
+
+def _times(profile: Profile, option: str) -> str:
+    return f"{MULTIPLIED[option]} times {getattr(profile, option)}"
+
+
+def multipliers_words(profile: Profile) -> str:
+    """The multipliers ``profile`` sets other than 1, in a player's words, the one wording of them
+    (:func:`brisque_option_words` says them alike); ``""`` when none is.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> multipliers_words(KANDELL.with_options(brisquette_multiplier=2, bonus_multiplier=3)), multipliers_words(KANDELL)
+    ('brisquettes times 2, the book bonus times 3', '')
+    """
+    return ", ".join(_times(profile, option) for option in MULTIPLIED if getattr(profile, option) != 1)
 
 
 def brisque_option_words(profile: Profile) -> tuple[str, str]:
@@ -49,8 +68,7 @@ def brisque_option_words(profile: Profile) -> tuple[str, str]:
     """
     name = brisque_option(profile)
     if name is None:
-        return (f"brisquettes times {profile.brisquette_multiplier} and the book bonus times "
-                f"{profile.bonus_multiplier}", "")
+        return join_and([_times(profile, option) for option in MULTIPLIED]), ""
     if name == AS_PRINTED:
         return "", ""
     changed = {key for key, value in BRISQUE_OPTIONS[name].items() if value != BRISQUE_OPTIONS[AS_PRINTED][key]}

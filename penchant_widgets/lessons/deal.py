@@ -17,7 +17,8 @@ import ipywidgets as widgets
 import traitlets
 
 from penchant.english.grammar import capitalised
-from penchant.english.numbers import count_words, stock_count_words
+from penchant.english.lists import join_and
+from penchant.english.numbers import count_words, number_words, stock_count_words
 from penchant.rules.cards import Card
 from penchant.rules.dealing import (
     HAND_SIZE,
@@ -32,14 +33,15 @@ from penchant.rules.dealing import (
     deal_rounds,
     deal_steps,
     dealer_from_cut,
+    methods_by_stock,
     pack_left_after,
     shuffled_pack,
     stock_is_the_rest,
     stock_top_first,
 )
 from penchant.rules.profiles import PROFILE_ORDER, DealMethod, Profile, get_profile, rules_words
-from penchant.words.dealing import cutting_words, method_words
-from penchant.words.switches import option_words
+from penchant.words.dealing import cutting_words, method_words, stock_top_words
+from penchant.words.switches import option_words, switch_words
 from penchant.words.tricks import first_lead_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import backs_html, card_name, faces_html
@@ -54,6 +56,24 @@ _WORD = {"pone": "the pone", "dealer": "the dealer", "stock": "the stock"}
 _PACK_BACKS_DRAWN = 16
 """The most card backs the pack in the dealer's hand is drawn with: a drawing's width, not a rule (a pile that
 reads as a pack without widening the board); the pack's label says how many cards it holds."""
+
+
+def other_ways_html(shown: DealMethod) -> str:
+    """What the deal methods other than ``shown`` are, for the board's fold: each in a player's words
+    (:func:`~penchant.words.dealing.method_words`), how each group of methods makes the stock
+    (:func:`~penchant.rules.dealing.methods_by_stock`, one method speaking for its group), and which method each rule
+    book deals by."""
+    others = [method for method in METHODS if method != shown]
+    stocks = []
+    for laid_down, group in methods_by_stock().items():
+        note = ("" if laid_down else
+                " (Foster does not say which end is drawn first; this tutorial takes the pile as it lies)")
+        stocks.append(f"With {join_and([f'<b>{m}</b>' for m in group])}, {escape(stock_top_words(group[0]))}{note}.")
+    return (f"<p>{capitalised(number_words(len(others)))} other ways give the same chances; choose one above to step "
+            "through it.</p>"
+            f"<ul>{''.join(f'<li><b>{m}</b>: {escape(method_words(m))}</li>' for m in others)}</ul>"
+            f"<p>{' '.join(stocks)}</p>"
+            f"<p>On these boards, by each rule book: {escape(switch_words('deal_method', PROFILE_ORDER))}.</p>")
 
 
 class DealStepper(widgets.VBox):
@@ -85,7 +105,7 @@ class DealStepper(widgets.VBox):
     def __init__(self, seed: int = 1893, method: DealMethod = "traditional", *,
                  pack: Sequence[Card] | None = None, rng: random.Random | None = None, show_faces: bool = True,
                  title: str = "Dealing, step by step", others_folded: bool = False,
-                 others_words: str = "") -> None:
+                 others_words: str | None = None) -> None:
         # The first pack is the seed's (a page's stored output is the same each time it is executed); each new one,
         # *Shuffle and deal again*, comes from ``rng`` (a fresh, unseeded one unless given), so a restart deals anew.
         self.pack = list(pack) if pack is not None else shuffled_pack(random.Random(seed))
@@ -114,7 +134,9 @@ class DealStepper(widgets.VBox):
         # played a trick: one way to start with, the others when asked for).
         # ``others_words`` (HTML) say what the other ways are, in the same fold: one control, one name (the chapter
         # had a "More: other ways of dealing" of its own under this board's "Show: other ways of dealing").
-        others = [self.methods, *([fold_prose(others_words)] if others_words else [])]
+        # Unless given, they are :func:`other_ways_html`'s, from the rules.
+        words = other_ways_html(deal_method(method)) if others_words is None else others_words
+        others = [self.methods, *([fold_prose(words)] if words else [])]
         kids = ([head, self.caption, felt, controls, Fold("other ways of dealing", others)] if others_folded
                 else [head, self.methods, self.caption, felt, controls])
         super().__init__([shared_style(), *kids])

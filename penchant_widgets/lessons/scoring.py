@@ -31,7 +31,7 @@ from penchant.rules.profiles import (
 )
 from penchant.rules.scoring import declared_points
 from penchant.typed_counts import brisques_typed, game_scores_typed, score_said_in
-from penchant.words.game_scoring import game_tally_words
+from penchant.words.game_scoring import LURCHED_IF_WORDS, game_tally_words
 from penchant.words.refusals import refusal_words, seat_words
 from penchant.words.scoring import book_bonus_worked_out, brisquettes_worked_out, over_the_book
 from penchant.words.switches import OPTION_NAMES, brisque_choice_words, option_words, rescaled_scores_words
@@ -301,10 +301,10 @@ def profiles_table_html(names: Iterable[str] = PROFILES) -> str:
         (OPTION_NAMES["deal_method"], lambda p: p.deal_method),
         (" / ".join(k.value for k in SET_OF_SIZE.values()),
          lambda p: " / ".join(str(declared_points(p, (k,))) for k in SET_OF_SIZE.values())),
-        ("reunion", lambda p: str(declared_points(p, (Kind.REUNION,)))),
+        (Kind.REUNION.value, lambda p: str(declared_points(p, (Kind.REUNION,)))),
         ("each brisquette", lambda p: str(p.brisquette_points)),
         (f"each brisque {over_the_book()} (book bonus)", lambda p: str(p.bonus_points)),
-        ("lurched if under", lambda p: str(p.lurch_threshold)),
+        (LURCHED_IF_WORDS, lambda p: str(p.lurch_threshold)),
     ]
     return stacked_table([""] + [escape(rules_words(p.name)) for p in profs],
                          [[escape(label)] + [escape(fn(p)) for p in profs] for label, fn in rows], cls="pt-profiles")

@@ -8,7 +8,7 @@ import json
 import re
 
 from learner_text import NOTEBOOKS
-from penchant_widgets.lessons.deal import DealStepper
+from penchant_widgets.lessons.deal import DealStepper, other_ways_html
 from penchant_widgets.folds import Fold
 
 from penchant.rules.profiles import KANDELL
@@ -21,12 +21,9 @@ def _cells() -> list[tuple[str, str]]:
     return [(c["cell_type"], "".join(c["source"])) for c in nb["cells"]]
 
 
-def _board_cell() -> tuple[str, dict[str, object]]:
-    """The dealing board's cell, and what its lines before the board make (the fold's words, the method shown)."""
-    code = next(src for kind, src in _cells() if kind == "code" and "DealStepper(" in src)
-    made: dict[str, object] = {}
-    exec(code.split("\nDealStepper(", 1)[0], made)  # the cell's own lines: its words are the rules'
-    return code, made
+def _board_cell() -> str:
+    """The dealing board's cell: its imports and one call (the other ways' words are the board's, from the rules)."""
+    return next(src for kind, src in _cells() if kind == "code" and "DealStepper(" in src)
 
 
 def test_the_open_text_deals_one_way_and_folds_the_others() -> None:
@@ -34,10 +31,14 @@ def test_the_open_text_deals_one_way_and_folds_the_others() -> None:
     open_text = " ".join(re.sub(r"<details>.*?</details>", "", src, flags=re.S) for src in prose)
     for other in ("traditional", "threes", "three ways of dealing", "three ways to deal"):
         assert other not in open_text, other
-    code, made = _board_cell()
-    assert "others_words=OTHER_WAYS" in code, code  # said in the board's own fold, not a second one in the prose
-    folded = str(made["OTHER_WAYS"])
-    assert "<b>traditional</b>" in folded and "<b>threes</b>" in folded and "<b>singles</b>" not in folded
+    code = _board_cell()
+    # said in the board's own fold, not a second one in the prose, and grouped by the rules, not by the cell
+    assert "others_words" not in code and "METHODS" not in code, code
+    folded = other_ways_html(KANDELL.deal_method)
+    assert "<li><b>traditional</b>" in folded and "<li><b>threes</b>" in folded and "<li><b>singles</b>" not in folded
+    stepper = DealStepper(seed=1893, method=KANDELL.deal_method, others_folded=True)
+    fold = next(k for k in stepper.children if isinstance(k, Fold))
+    assert any(getattr(k, "value", "") and "<li><b>traditional</b>" in k.value for k in fold.inside.children)
 
 
 def test_the_other_ways_are_one_control_with_one_name() -> None:
@@ -52,8 +53,8 @@ def test_the_other_ways_are_one_control_with_one_name() -> None:
 
 
 def test_the_dealing_board_shows_kandells_deal_with_the_others_one_click_away() -> None:
-    code, made = _board_cell()
-    assert "others_folded=True" in code and "method=SHOWN" in code and made["SHOWN"] == KANDELL.deal_method, code
+    code = _board_cell()
+    assert "others_folded=True" in code and "method=KANDELL.deal_method" in code, code
     stepper = DealStepper(seed=1893, method=KANDELL.deal_method, others_folded=True)
     fold = next(k for k in stepper.children if isinstance(k, Fold))
     assert stepper.methods not in stepper.children and stepper.methods in fold.inside.children

@@ -16,7 +16,9 @@ import pytest
 from penchant.rules.brisques import BOOK_BRISQUES, BRISQUES_IN_PACK
 from penchant.rules.cards import PACK_SIZE
 from penchant.rules.dealing import HAND_SIZE, LAST_SIX_TRICKS, STOCK_SIZE
+from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
+from penchant.rules.scoring import declared_points
 from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.english.numbers import number_words
 
@@ -24,6 +26,10 @@ NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 # (chapter, a pattern whose one group is the number as the page says it, the rule's number)
 STATED: list[tuple[str, str, Callable[[], int]]] = [
+    ("02", r"called a \*\*marriage\*\* \(the board\s+above says so\), worth (\d+) points",
+     lambda: declared_points(KANDELL, (Kind.MARRIAGE,))),
+    ("02", r"called a \*\*besito\*\*, also worth (\d+) points", lambda: declared_points(KANDELL, (Kind.BESITO,))),
+    ("02", r"any penchant scores only (\d+) point", lambda: declared_points(KANDELL, (Kind.PENCHANT,))),
     ("07", r"brisques taken in the last six tricks — score at once: (\d+) each", lambda: KANDELL.brisquette_points),
     ("07", r"Whoever has \*\*more than (\w+)\*\* scores", lambda: BOOK_BRISQUES),
     ("07", r"scores (\d+) for each one over", lambda: KANDELL.brisquette_points),
@@ -65,3 +71,16 @@ def test_a_number_changed_in_the_prose_is_caught() -> None:
     text = "If the loser has **not reached 50**, he is lurched"
     found = re.search(r"has \*\*not reached (\d+)\*\*", text)
     assert found and _as_number(found.group(1)) != KANDELL.lurch_threshold
+
+
+def test_the_code_cells_take_a_combinations_worth_from_the_rules() -> None:
+    """Chapter 2's example notes said "worth 2 points" of the marriage and the besito in a code cell's strings: a
+    code cell has the rules at hand, so a combination's points are read from them (``declared_points``)."""
+    written = re.compile(r"(?:worth|scores only) (?:\d+|one|two|three|four|five) points?\b")
+    found = []
+    for path in sorted(NOTEBOOKS.glob("*.ipynb")):
+        cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
+        found += [f"{path.name}: {m.group(0)!r}" for c in cells if c["cell_type"] == "code"
+                  for m in written.finditer("".join(c["source"]))]
+    assert not found, "\n".join(found)
+    assert written.search('(6, "a **besito**, also worth 2 points."),')

@@ -196,3 +196,25 @@ def test_every_position_a_deal_reaches_reads_back_with_its_events(seed: int) -> 
         if deal.stage is Stage.OVER:
             return
         deal.apply(rng.choice(deal.legal_actions))
+
+
+GOOD_EVENT: dict[str, Any] = {"player": 0, "points": 2, "what": "declare", "detail": "marriage KS QS"}
+
+
+@pytest.mark.parametrize(("change", "quoted"), [
+    ({"player": True}, "True"), ({"player": 2}, "2"), ({"points": 2.9}, "2.9"), ({"points": -2}, "-2"),
+    ({"points": "2"}, "'2'"), ({"what": "prize"}, "'prize'"), ({"detail": 7}, "7"),
+], ids=["player-bool", "player-2", "points-float", "points-negative", "points-text", "what-unknown", "detail-number"])
+def test_a_score_events_bad_field_is_refused_quoted(change: dict[str, Any], quoted: str) -> None:
+    """A score event read with ``player=True``, ``points=2.9`` or negative points was read silently (as 1, 2, -2),
+    and an unknown kind raised a bare ValueError: each is refused as a record's, the input quoted."""
+    assert ScoreEvent.from_json(GOOD_EVENT).points == 2
+    with pytest.raises(InvalidRecordError) as refused:
+        ScoreEvent.from_json({**GOOD_EVENT, **change})
+    assert str(refused.value).startswith(quoted), str(refused.value)
+
+
+def test_a_score_event_missing_a_key_is_refused_by_name() -> None:
+    """A missing key raised a bare KeyError; it is refused, naming what the event lacks."""
+    with pytest.raises(InvalidRecordError, match="lacks points"):
+        ScoreEvent.from_json({k: v for k, v in GOOD_EVENT.items() if k != "points"})

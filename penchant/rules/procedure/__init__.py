@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from penchant.rules.procedure.declaring_turns import (
     ONE_DECLARATION_A_TRICK_WORDS,
+    MayDeclare,
     Moment,
     NoDeclaration,
     declaration_may_follow,
@@ -86,6 +87,7 @@ __all__ = [
     "declaration_may_follow",
     "declaration_refusal",
     "held",
+    "MayDeclare",
     "may_declare",
     "may_declare_kind",
     "Moment",

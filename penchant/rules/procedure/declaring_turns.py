@@ -9,7 +9,7 @@ players hold five (:func:`held`).
 
 from __future__ import annotations
 
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import Final, Literal
 
 from penchant.errors import InvalidSettingError
@@ -20,6 +20,7 @@ __all__ = [
     "Moment",
     "held",
     "declaration_may_follow",
+    "MayDeclare",
     "may_declare",
     "may_declare_kind",
     "ONE_DECLARATION_A_TRICK_WORDS",
@@ -56,18 +57,29 @@ def declaration_may_follow(played: int) -> bool:
     return 1 <= played <= FIRST_TEN_TRICKS
 
 
-def may_declare(*, won_trick: bool, winner_declared: bool) -> Literal["any", "penchant", "none"]:
+class MayDeclare(StrEnum):
+    """What a player may declare after a trick of the first ten (:func:`may_declare`)."""
+
+    ANY_COMBINATION = "any"
+    """The trick's winner: any one combination."""
+    PENCHANT_ONLY = "penchant"
+    """Its loser, when the winner declared nothing: a penchant only."""
+    NOTHING = "none"
+    """Its loser, once the winner declared."""
+
+
+def may_declare(*, won_trick: bool, winner_declared: bool) -> MayDeclare:
     """What a player may declare after a trick of the first ten: its winner any one combination; its loser
     a penchant only, and only when the winner declared nothing.
 
     >>> may_declare(won_trick=True, winner_declared=False), may_declare(won_trick=False, winner_declared=False)
-    ('any', 'penchant')
+    (<MayDeclare.ANY_COMBINATION: 'any'>, <MayDeclare.PENCHANT_ONLY: 'penchant'>)
     >>> may_declare(won_trick=False, winner_declared=True)
-    'none'
+    <MayDeclare.NOTHING: 'none'>
     """
     if winner_declared:
-        return "none"
-    return "any" if won_trick else "penchant"
+        return MayDeclare.NOTHING
+    return MayDeclare.ANY_COMBINATION if won_trick else MayDeclare.PENCHANT_ONLY
 
 
 def may_declare_kind(kind: Kind, *, won_trick: bool, winner_declared: bool = False) -> bool:
@@ -81,7 +93,7 @@ def may_declare_kind(kind: Kind, *, won_trick: bool, winner_declared: bool = Fal
     (True, False)
     """
     may = may_declare(won_trick=won_trick, winner_declared=winner_declared)
-    return may == "any" or (may == "penchant" and kind is Kind.PENCHANT)
+    return may is MayDeclare.ANY_COMBINATION or (may is MayDeclare.PENCHANT_ONLY and kind is Kind.PENCHANT)
 
 
 ONE_DECLARATION_A_TRICK_WORDS: Final = "one declaration a trick"

@@ -307,6 +307,14 @@ def test_the_pack_numbers_are_named_where_records_and_positions_are_checked() ->
 
 SCORING_VALUES = {"brisque_value", "brisquette_points", "bonus_points", "lurch_threshold"}
 """The profile's values that only the rules' scoring (``penchant.rules.scoring``) does arithmetic on."""
+PROFILE_RULE_METHODS = {"bonus_on": "rules.scoring.book_bonus_of, bonus_paid_on",
+                        "book_bonus": "rules.scoring.book_bonus_of, book_bonus_paid"}
+"""The profile's methods that compute a rule (the book bonus): called only by the rules, whose functions in the
+game's words say which rule it is (the scoring puzzles once asked ``profile.bonus_on(...)`` themselves, a call
+the arithmetic scan, looking at attributes and the arithmetic around them, let by)."""
+BOOK_NUMBERS = {"BOOK_BRISQUES"}
+"""The book: compared with or worked on only by the rules (``rules.brisques``' ``brisques_over_book``,
+``reaches_the_book``, ``book_shared``); said in a sentence it is a number, not a rule."""
 PROCEDURE_NUMBERS = {"STOCK_SIZE", "STOCK", "FULL_STOCK", "FIRST_TEN_TRICKS", "LAST_SIX_TRICKS", "HAND_SIZE",
                      "HELD_AT_DECLARATION", "DRAWS_PER_TRICK"}
 """The deal's numbers that only the rules' procedure (``penchant.rules.procedure``) does arithmetic on."""
@@ -429,6 +437,15 @@ def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
                           and (n.id if isinstance(n, ast.Name) else n.attr) in DEALERS):
                         flag(node, "a dealer worked out by hand (rules.procedure: pone_of, dealer_of, "
                                    "next_game_dealer)")
+        if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+                and node.func.attr in PROFILE_RULE_METHODS):
+            flag(node, f"the profile's {node.func.attr}() called outside the rules "
+                       f"({PROFILE_RULE_METHODS[node.func.attr]})")
+        if isinstance(node, ast.BinOp | ast.Compare) and any(
+                isinstance(operand, ast.Name) and operand.id in BOOK_NUMBERS
+                for operand in ([node.left, node.right] if isinstance(node, ast.BinOp)
+                                else [node.left, *node.comparators])):
+            flag(node, "the book compared or worked on by hand (rules.brisques: brisques_over_book, reaches_the_book)")
         if _book_bonus_on_invented_counts(node):
             flag(node, "the book bonus asked on a count written in (rules.scoring.book_bonus_of)")
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "sum":
@@ -470,7 +487,7 @@ def test_the_scoring_scan_sees_the_old_copies() -> None:
         "    return pone if dealer == 0 else dealer\n"
     )
     found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
-    assert found == ["2", "3", "5", "7", "9", "13", "15"], found
+    assert found == ["2", "2", "3", "5", "7", "9", "13", "15"], found  # line 2 twice: book_bonus() called too
 
 
 def test_the_scoring_scan_sees_a_misreading_multiplied_by_hand() -> None:
@@ -486,7 +503,7 @@ def test_the_scoring_scan_sees_a_misreading_multiplied_by_hand() -> None:
         "    return 3 + pr.book_bonus((5, 4))[p]\n"
     )
     found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "penchant/puzzles/scoring.py")]
-    assert found == ["2", "5", "7", "7"], found
+    assert found == ["2", "5", "7", "7", "7"], found  # line 7 thrice: book_bonus() called too
 
 
 def test_the_scoring_scan_sees_declarations_events_summed() -> None:
@@ -524,7 +541,7 @@ def test_the_scoring_scan_sees_a_value_negated_or_kept_in_a_name() -> None:
         "    return due > (0, 0)\n"
     )
     found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
-    assert found == ["2", "5", "7", "10"], found
+    assert found == ["2", "5", "7", "9", "10"], found  # line 9: book_bonus() called
 
 
 def test_the_scoring_scan_sees_a_threshold_kept_in_a_local() -> None:
@@ -558,7 +575,7 @@ def test_the_scoring_scan_sees_a_kinds_value_and_an_invented_count() -> None:
         "    return self._profile.value(k), scores.value(k) + 1, profile.book_bonus(brisques)\n"
     )
     found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
-    assert found == ["2", "4", "6"], found
+    assert found == ["2", "2", "4", "6", "8"], found  # 2 and 8: book_bonus() called
 
 
 def test_the_allowed_arithmetic_still_needs_its_place() -> None:
