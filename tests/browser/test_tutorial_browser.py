@@ -22,6 +22,7 @@ from typing import Any
 
 import pytest
 from browser_helpers import PAGE_TIMEOUT_MS, ROOT, TutorialServer
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from penchant.players import PLAYER_WORDS
 from penchant.puzzles import analyse, get
@@ -427,6 +428,14 @@ def test_on_a_phone_a_cards_words_come_in_sight_of_it(browser: Any, tutorial_ser
             page.wait_for_function("(n) => document.querySelectorAll('.pt-packview .pt-felt .pt-card')[n]"
                                    ".classList.contains('pt-selected')", arg=n)
             page.wait_for_selector(".pt-packview .pt-felt .pt-pack-info .pt-msg-info")
+            # the words of the card tapped before are on the page until these replace them and the page settles:
+            # given a few seconds to come under this card (a loaded run read them under the last one), then read
+            try:
+                page.wait_for_function(f"(n) => {{ const f = ({_WORDS_UNDER})(n); "
+                                       "return f.below >= 0 && f.below <= 250 && f.bottom <= f.screen; }",
+                                       arg=n, timeout=5_000)
+            except PlaywrightTimeout:
+                pass  # the assertion below says where they are
             found = page.evaluate(_WORDS_UNDER, n)
             assert 0 <= found["below"] <= 250 and found["bottom"] <= found["screen"], (n, found)
     finally:
