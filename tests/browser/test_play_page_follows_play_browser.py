@@ -40,11 +40,13 @@ def _play_a_card(page: Any, *, tap: bool) -> None:
     page.wait_for_timeout(SETTLED)
 
 
-def _pass_a_turn_to_declare(page: Any) -> None:
-    """Pass if the deal (chapter 8 deals anew at each visit) has come to the learner's turn to declare: a card is
-    then picked for a declaration, not played, and the board shows its declaring row."""
-    if page.locator(".pt-playboard .pt-pass").first.is_visible():
-        page.locator(".pt-playboard .pt-pass").first.click()
+def _pass_a_turn_to_declare(page: Any, *, tap: bool = False) -> None:
+    """Pass (tapped on a phone, clicked on a laptop) if the deal (chapter 8 deals anew at each visit) has come to
+    the learner's turn to declare: a card is then picked for a declaration, not played, and the board shows its
+    declaring row."""
+    button = page.locator(".pt-playboard .pt-pass").first
+    if button.is_visible():
+        button.tap() if tap else button.click()
         page.wait_for_timeout(SETTLED)
 
 
@@ -63,9 +65,7 @@ def test_a_phone_shows_the_trick_and_the_message_after_each_play(browser: Any, t
             message = _box(page, ".pt-playboard .pt-play-side .pt-message")
             assert trick["y"] >= 0, ("the trick is on screen", trick)
             assert message["y"] + message["height"] <= 844, ("what happened is on screen", message)
-            if page.locator(".pt-playboard .pt-pass").first.is_visible():
-                page.locator(".pt-playboard .pt-pass").first.tap()
-                page.wait_for_timeout(SETTLED)
+            _pass_a_turn_to_declare(page, tap=True)
     finally:
         context.close()
 
