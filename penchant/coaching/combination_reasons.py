@@ -15,7 +15,7 @@ from penchant.play.view import PlayerView
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import candidate_combinations, classify, legal_declaration_masks
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import may_declare
+from penchant.rules.procedure import FIRST_TO_DECLARE, MayDeclare, turn_after
 from penchant.words.cards import cards_words
 
 __all__ = ["GIVES_UP", "OTHERWISE_DECLARE", "STILL_DECLARE", "breaks_up", "declarable_after", "hidden_words",
@@ -153,10 +153,11 @@ def left_to_declare(v: PlayerView, a: Action, than: Action | None = None) -> lis
 
 def his_penchant_after_a_pass(v: PlayerView) -> bool:
     """Whether passing now, as the trick's winner, lets him declare a penchant before the draw (the rules'
-    :func:`~penchant.rules.procedure.may_declare`: the loser may declare a penchant only, and only when the winner
-    declared nothing), and he may hold one: a Queen and a Jack of different suits among his table and the cards you
+    :func:`~penchant.rules.procedure.turn_after`: the winner's pass gives the loser his turn, a penchant only), and he
+    may hold one: a Queen and a Jack of different suits among his table and the cards you
     cannot see, one of them in his hand."""
-    if v.stage is not Stage.DECLARE or may_declare(won_trick=False, winner_declared=False) != "penchant":
+    his_turn = turn_after(FIRST_TO_DECLARE, declared=False)
+    if v.stage is not Stage.DECLARE or his_turn is None or his_turn.may is not MayDeclare.PENCHANT_ONLY:
         return False
     his, hidden = v.opp_table.mask, v.unseen.mask
     return any(k is Kind.PENCHANT and m & hidden and not m & ~(his | hidden)

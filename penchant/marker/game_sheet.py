@@ -28,11 +28,12 @@ from penchant.rules.combinations import DeclaredRecord, classify
 from penchant.rules.game_scoring import GameResult, game_complete, game_result, game_totals
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
+    DeclaringTurn,
     deal_over,
     dealer_of,
     declaration_refusal,
     last_six_begun,
-    may_declare,
+    may_still_declare,
     next_game_dealer,
     next_leader,
     pone_of,
@@ -175,14 +176,15 @@ class DealSheet:
     def may_declare(self, player: int) -> str:
         """What ``player`` may declare after the last trick entered: ``"any"``, ``"penchant"`` or ``"none"``
         (the rules' :func:`~penchant.rules.procedure.declaration_refusal` and
-        :func:`~penchant.rules.procedure.may_declare`)."""
+        :func:`~penchant.rules.procedure.may_still_declare`: the sheet records declarations, not passes)."""
         if self.ended or declaration_refusal(
                 tricks=self.tricks, last_six=self.phase2, declarations=len(self.declarations),
                 trick_declared=False, won_trick=True) is not None:
             return "none"
         declared = self.trick_declaration
-        return may_declare(won_trick=player == self.last_winner,
-                           winner_declared=declared is not None)
+        return may_still_declare(
+            won_trick=player == self.last_winner,
+            declared_by=None if declared is None else DeclaringTurn.of(won_trick=declared.by_winner))
 
     @property
     def in_last_six(self) -> bool:

@@ -67,18 +67,19 @@ from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.dealing import DealLayout
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
-    MayDeclare,
+    FIRST_TO_DECLARE,
+    DeclaringTurn,
     NoDeclaration,
     deal_over,
     declaration_refusal,
     draws,
     hand_for_last_six,
-    may_declare,
     next_leader,
     player_index,
     pone_of,
     stock_after_draws,
     trick_declared_after,
+    turn_after,
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.scoring import book_bonus_of, brisquette_points, declared_points
@@ -359,30 +360,28 @@ class DealState(DealFields):
                 self._to_move = self._leader = next_leader(self._dealer, winner)
 
     def _after_phase1_trick(self, winner: int) -> None:
-        self._declaring_turn(winner, winner_declared=False)
+        self._declaring_turn(FIRST_TO_DECLARE)
 
-    def _declaring_turn(self, player: int, *, winner_declared: bool) -> None:
-        """After a trick of the first ten, offer ``player`` what the rules let him declare
-        (:func:`~penchant.rules.procedure.may_declare`: the winner any combination; the loser, if the winner
-        declared nothing, a penchant); with nothing he may declare, he passes by himself. Then the draws."""
-        won = player == self._trick_winner
-        may = may_declare(won_trick=won, winner_declared=winner_declared)
-        if may is not MayDeclare.NOTHING:
-            self._stage = Stage.DECLARE if may is MayDeclare.ANY_COMBINATION else Stage.PENCHANT
-            self._to_move = player
+    def _turn(self) -> DeclaringTurn:
+        """The turn to declare now, said by the stage: ``declare`` the trick's winner's, ``penchant`` its loser's."""
+        return DeclaringTurn.WINNERS if self._stage is Stage.DECLARE else DeclaringTurn.LOSERS
+
+    def _declaring_turn(self, turn: DeclaringTurn | None) -> None:
+        """After a trick of the first ten, offer each turn to declare as the rules order them
+        (:func:`~penchant.rules.procedure.turn_after`: the winner's, then the loser's if the winner passed); a player
+        with nothing he may declare passes by himself. With no turn left, the draws."""
+        while turn is not None:
+            self._stage = Stage.DECLARE if turn.by_winner else Stage.PENCHANT
+            self._to_move = player = turn.player(self._trick_winner)
             if self._declarations():
                 return
-        if won and not winner_declared:
-            self._step_passed = player  # the engine passes for the winner: nothing he holds may be declared
-            self._declaring_turn(1 - player, winner_declared=False)
-        else:
-            self._draw(self._trick_winner)
+            if turn.by_winner:
+                self._step_passed = player  # the engine passes for the winner: nothing he holds may be declared
+            turn = turn_after(turn, declared=False)
+        self._draw(self._trick_winner)
 
     def _pass(self, p: int) -> None:
-        if self._stage is Stage.DECLARE:  # the winner's turn (MayDeclare.ANY_COMBINATION)
-            self._declaring_turn(1 - p, winner_declared=False)
-        else:
-            self._draw(self._trick_winner)
+        self._declaring_turn(turn_after(self._turn(), declared=False))
 
     def _declare(self, p: int, m: int) -> None:
         kind = classify_mask(m)
@@ -396,10 +395,7 @@ class DealState(DealFields):
             self._profile, self._trump, by_trick_winner=self._stage is Stage.DECLARE
         ):
             self._trump = trump_of_penchant(m)
-        if self._stage is Stage.DECLARE:
-            self._declaring_turn(1 - p, winner_declared=True)
-        else:
-            self._draw(self._trick_winner)
+        self._declaring_turn(turn_after(self._turn(), declared=True))
 
     def _score(self, event: ScoreEvent) -> None:
         self._scores[event.player] += event.points

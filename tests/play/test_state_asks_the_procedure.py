@@ -1,7 +1,8 @@
 """The deal state asks ``penchant.rules.procedure`` for the deal's procedure rather than running its own (issue
 30): who leads, who may declare after a trick (the winner any combination, else the loser a penchant, one a
-trick), the draws, whether a trick is of the last six and when the deal is over. Each rule is spied on while a
-deal is played through, so a state that stops asking fails."""
+trick: the turns in their order, the loser's after the winner's pass, ``turn_after``), the draws, whether a trick
+is of the last six and when the deal is over. Each rule is spied on while a deal is played through, so a state
+that stops asking fails."""
 
 from __future__ import annotations
 
@@ -18,7 +19,7 @@ from penchant import FOSTER, KANDELL
 from penchant.play.dealing import new_deal
 from penchant.rules import procedure
 
-ASKED = ("pone_of", "next_leader", "may_declare", "draws", "stock_after_draws", "hand_for_last_six", "deal_over")
+ASKED = ("pone_of", "next_leader", "turn_after", "draws", "stock_after_draws", "hand_for_last_six", "deal_over")
 
 
 def _spy(calls: Counter[str], name: str, rule: Callable[..., Any]) -> Callable[..., Any]:
@@ -44,7 +45,7 @@ def test_a_deal_played_through_asks_the_rules_its_procedure(profile: Any, monkey
     assert calls["next_leader"] >= 15, calls  # every trick after the first
     assert calls["draws"] == 10, calls  # after each of the first ten tricks
     assert calls["stock_after_draws"] == 10, calls  # the stock's drawn cards leave by the rule, not a slice
-    assert calls["may_declare"] >= 10, calls  # at least the winner's turn after each of the first ten
+    assert calls["turn_after"] >= 10, calls  # the turns to declare end by the rules after each of the first ten
     assert calls["hand_for_last_six"] == 2, calls  # each player, once, when the stock runs out
     assert calls["deal_over"] == 6, calls  # after each of the last six tricks: the deal ends by the rules' count
     assert calls["last_six_begun"] >= 16, calls  # whether each trick is of the first ten or the last six

@@ -12,7 +12,7 @@ One module a job; the package gathers their names, so a rule is imported from th
 - :mod:`~penchant.rules.procedure.last_six`: when the last six begin (the stock out, the tenth trick's declaration
   made), the hands they are played from, their tricks.
 - :mod:`~penchant.rules.procedure.declaring_turns`: after which trick a declaration may be made, by whom and of
-  what; the cards held at a declaration.
+  what, the turns to declare in their order and when the turn passes; the cards held at a declaration.
 
 Which positions these let arise (the tables' declarations against the tricks played, the last six's hands and
 brisques) is said by :mod:`penchant.rules.possible_positions`.
@@ -21,7 +21,9 @@ brisques) is said by :mod:`penchant.rules.possible_positions`.
 from __future__ import annotations
 
 from penchant.rules.procedure.declaring_turns import (
+    FIRST_TO_DECLARE,
     ONE_DECLARATION_A_TRICK_WORDS,
+    DeclaringTurn,
     MayDeclare,
     Moment,
     NoDeclaration,
@@ -30,6 +32,8 @@ from penchant.rules.procedure.declaring_turns import (
     held,
     may_declare,
     may_declare_kind,
+    may_still_declare,
+    turn_after,
 )
 from penchant.rules.procedure.last_six import (
     LastSixStart,
@@ -90,6 +94,10 @@ __all__ = [
     "MayDeclare",
     "may_declare",
     "may_declare_kind",
+    "may_still_declare",
+    "DeclaringTurn",
+    "FIRST_TO_DECLARE",
+    "turn_after",
     "Moment",
     "NoDeclaration",
     "ONE_DECLARATION_A_TRICK_WORDS",

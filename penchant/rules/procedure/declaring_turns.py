@@ -2,7 +2,9 @@
 
 After each of the first ten tricks its winner may declare **one** combination; if he declares nothing, the loser
 may declare a **penchant only**; nobody declares before the first trick or in the last six
-(:func:`declaration_refusal` says why a declaration may not be made, :func:`may_declare` who may). A card is played
+(:func:`declaration_refusal` says why a declaration may not be made, :func:`may_declare` who may). The turns come
+in one order (:class:`DeclaringTurn`, :func:`turn_after`): the winner's first; his pass gives the loser his turn; the
+winner's declaration, or the loser's turn however it ends, ends the declaring, and the draws follow. A card is played
 to a trick from six (hand and table together); a declaration comes after the trick and before the draw, when both
 players hold five (:func:`held`).
 """
@@ -23,6 +25,10 @@ __all__ = [
     "MayDeclare",
     "may_declare",
     "may_declare_kind",
+    "DeclaringTurn",
+    "FIRST_TO_DECLARE",
+    "turn_after",
+    "may_still_declare",
     "ONE_DECLARATION_A_TRICK_WORDS",
     "NoDeclaration",
     "declaration_refusal",
@@ -94,6 +100,83 @@ def may_declare_kind(kind: Kind, *, won_trick: bool, winner_declared: bool = Fal
     """
     may = may_declare(won_trick=won_trick, winner_declared=winner_declared)
     return may is MayDeclare.ANY_COMBINATION or (may is MayDeclare.PENCHANT_ONLY and kind is Kind.PENCHANT)
+
+
+class DeclaringTurn(Enum):
+    """A turn to declare after a trick of the first ten, in the order the turns come: the trick's winner's first
+    (:data:`FIRST_TO_DECLARE`), then, when he passes, its loser's (:func:`turn_after`)."""
+
+    WINNERS = "winner"
+    """The trick's winner's: any one combination, or a pass."""
+    LOSERS = "loser"
+    """Its loser's, the winner having passed: a penchant only, or a pass."""
+
+    @classmethod
+    def of(cls, *, won_trick: bool) -> DeclaringTurn:
+        """The turn of the player who won the trick (``won_trick``) or lost it.
+
+        >>> DeclaringTurn.of(won_trick=False)
+        <DeclaringTurn.LOSERS: 'loser'>
+        """
+        return cls.WINNERS if won_trick else cls.LOSERS
+
+    @property
+    def by_winner(self) -> bool:
+        """Whether it is the trick's winner's turn (else its loser's)."""
+        return self is DeclaringTurn.WINNERS
+
+    @property
+    def may(self) -> MayDeclare:
+        """What the player whose turn it is may declare (:func:`may_declare`).
+
+        >>> DeclaringTurn.WINNERS.may, DeclaringTurn.LOSERS.may
+        (<MayDeclare.ANY_COMBINATION: 'any'>, <MayDeclare.PENCHANT_ONLY: 'penchant'>)
+        """
+        return may_declare(won_trick=self.by_winner, winner_declared=False)
+
+    def player(self, trick_winner: int) -> int:
+        """The player (0 or 1) whose turn it is after a trick won by ``trick_winner``.
+
+        >>> DeclaringTurn.WINNERS.player(1), DeclaringTurn.LOSERS.player(1)
+        (1, 0)
+        """
+        return trick_winner if self.by_winner else 1 - trick_winner
+
+
+FIRST_TO_DECLARE: Final = DeclaringTurn.WINNERS
+"""After each trick of the first ten, its winner is the first to declare or pass."""
+
+
+def turn_after(turn: DeclaringTurn, *, declared: bool) -> DeclaringTurn | None:
+    """The turn to declare that follows ``turn`` once its player has declared (``declared``) or passed, or ``None``
+    when the declaring after the trick is over and the draws follow: the winner's pass gives the loser his turn (a
+    penchant only); the winner's declaration ends it (one declaration a trick), and so does the loser's turn, however
+    it ends.
+
+    >>> turn_after(DeclaringTurn.WINNERS, declared=False)
+    <DeclaringTurn.LOSERS: 'loser'>
+    >>> turn_after(DeclaringTurn.WINNERS, declared=True), turn_after(DeclaringTurn.LOSERS, declared=False)
+    (None, None)
+    """
+    if turn is DeclaringTurn.WINNERS and not declared:
+        return DeclaringTurn.LOSERS
+    return None
+
+
+def may_still_declare(*, won_trick: bool, declared_by: DeclaringTurn | None) -> MayDeclare:
+    """What a player may still declare after the trick just played when the passes are not known but the declaration
+    already made after it is (a score sheet, which records declarations and not passes): ``declared_by``, the turn
+    that made it, or ``None``. Nothing once the turn that declared has ended the declaring (:func:`turn_after`); else
+    what his own turn allows, should it come.
+
+    >>> may_still_declare(won_trick=False, declared_by=None)
+    <MayDeclare.PENCHANT_ONLY: 'penchant'>
+    >>> may_still_declare(won_trick=True, declared_by=DeclaringTurn.LOSERS)
+    <MayDeclare.NOTHING: 'none'>
+    """
+    if declared_by is not None and turn_after(declared_by, declared=True) is None:
+        return MayDeclare.NOTHING
+    return DeclaringTurn.of(won_trick=won_trick).may
 
 
 ONE_DECLARATION_A_TRICK_WORDS: Final = "one declaration a trick"

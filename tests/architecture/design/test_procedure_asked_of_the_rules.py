@@ -334,3 +334,64 @@ def test_the_rename_scan_sees_the_old_copy() -> None:
            "def stock_after(tricks):\n    return STOCK_SIZE - 2 * tricks\n"
            "def pone(dealer):\n    return other(dealer, 'dealer')\n")
     assert [p.split(":")[1] for p in renames(old, "x.py")] == ["1"]
+
+
+# --------------------------------------------------------------------------- the turns to declare
+
+def _declaring(func: ast.AST) -> bool:
+    """A call's function that offers or asks a turn to declare (``self._declaring_turn``, ``may_declare``)."""
+    name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else ""
+    return "declar" in name.lower()
+
+
+def _the_other(node: ast.AST) -> bool:
+    """``1 - p``: the other player, worked out in place."""
+    return (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and isinstance(node.left, ast.Constant)
+            and node.left.value == 1)
+
+
+def declaring_turns_by_hand(source: str, where: str) -> list[str]:
+    """The order of the turns to declare after a trick written out instead of asked (``rules.procedure``'s
+    ``DeclaringTurn``, ``FIRST_TO_DECLARE``, ``turn_after``, ``may_still_declare``): the turn handed to the other
+    player in place (``self._declaring_turn(1 - p, ...)``), and whether the winner has declared carried by the
+    caller into the rule of what may be declared (``may_declare(..., winner_declared=winner_declared)``, ``=
+    declared is not None``): which turn comes next, and when the declaring is over, are the rules'. A literal
+    ``False`` (the moment a position is set at) or a value read from a record or puzzle (a call) is a question
+    asked, not a turn kept."""
+    out: list[str] = []
+    for node in ast.walk(parsed(source)):
+        if not (isinstance(node, ast.Call) and _declaring(node.func)):
+            continue
+        if any(_the_other(a) for a in [*node.args, *(k.value for k in node.keywords)]):
+            out.append(f"{where}:{node.lineno}: the turn to declare handed to the other player by hand "
+                       "(rules.procedure.turn_after, DeclaringTurn.player)")
+        for k in node.keywords:
+            if k.arg == "winner_declared" and not (
+                    (isinstance(k.value, ast.Constant) and k.value.value is False) or isinstance(k.value, ast.Call)):
+                out.append(f"{where}:{node.lineno}: whether the winner declared kept by the caller "
+                           "(rules.procedure.turn_after, may_still_declare)")
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def test_the_turns_to_declare_are_asked_of_the_rules() -> None:
+    problems: list[str] = []
+    for rel, source in sources():
+        if rel.startswith("penchant/rules/"):
+            continue
+        problems += declaring_turns_by_hand(source, rel)
+    assert not problems, "\n".join(problems)
+
+
+def test_the_turns_scan_sees_the_old_deal_state_and_sheet() -> None:
+    """The deal state's turns to declare and the marker's sheet, as they once were (the rules' ``may_declare`` asked,
+    the order around it worked out in place); the questions the puzzles and the words still ask pass."""
+    old = (
+        "def _declaring_turn(self, player, *, winner_declared):\n"
+        "    may = may_declare(won_trick=won, winner_declared=winner_declared)\n"
+        "    self._declaring_turn(1 - player, winner_declared=False)\n"
+        "    self._declaring_turn(1 - p, winner_declared=True)\n"
+        "    return may_declare(won_trick=player == self.last_winner, winner_declared=declared is not None)\n"
+        "may = may_declare(won_trick=False, winner_declared=False)\n"
+        "may = may_declare(won_trick=bool(given['won_trick']), winner_declared=bool(given['winner_declared']))\n"
+    )
+    assert [p.split(":")[1] for p in declaring_turns_by_hand(old, "x.py")] == ["2", "3", "4", "4", "5"]
