@@ -16,6 +16,7 @@ from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import candidate_combinations, classify, legal_declaration_masks
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import FIRST_TO_DECLARE, MayDeclare, turn_after
+from penchant.rules.scoring import declared_points, worth_most_first
 from penchant.words.cards import cards_words
 
 __all__ = ["GIVES_UP", "OTHERWISE_DECLARE", "STILL_DECLARE", "breaks_up", "declarable_after", "hidden_words",
@@ -35,13 +36,12 @@ def _declarable(v: PlayerView) -> list[tuple[int, Kind]]:
     """The combinations (a penchant left aside: its point is trump) that ``v``'s player could still declare by the
     rules from the hand and table he holds, with the tables as they lie: a combination already declared and whole on
     his table has scored and adds nothing (the fresh-card rule); one his rules forbid a card to serve in twice, or
-    one the other table bars, is worth nothing to keep now. Largest value first."""
+    one the other table bars, is worth nothing to keep now. Largest value first (the rules'
+    :func:`~penchant.rules.scoring.worth_most_first`)."""
     me = v.player
     served = [(k, cs.mask) for k, cs in v.declared[me]]
     legal = legal_declaration_masks(v.hand.mask, v.table.mask, v.opp_table.mask, v.profile, served)
-    found: list[tuple[int, Kind]] = [(m, k) for m, k in legal if k is not Kind.PENCHANT]
-    found.sort(key=lambda c: (-v.profile.value(c[1]), -c[0].bit_count()))
-    return found
+    return worth_most_first(v.profile, ((m, k) for m, k in legal if k is not Kind.PENCHANT))
 
 
 def _combination_words(combo: tuple[int, Kind]) -> str:
@@ -50,7 +50,7 @@ def _combination_words(combo: tuple[int, Kind]) -> str:
 
 
 def _worth_words(v: PlayerView, combo: tuple[int, Kind]) -> str:
-    return count_words(v.profile.value(combo[1]), "point", digits=True)
+    return count_words(declared_points(v.profile, (combo[1],)), "point", digits=True)
 
 
 STILL_DECLARE: Final = "you could still declare"
@@ -73,7 +73,7 @@ def keeps_whole(v: PlayerView, a: Action) -> str:
     if len(largest) == 1:
         return f"keeps {_combination_words(largest[0])} ({STILL_DECLARE} it for {_worth_words(v, largest[0])})"
     named = join_and([_combination_words(c) for c in largest])
-    worth = [v.profile.value(k) for _m, k in largest]
+    worth = [declared_points(v.profile, (k,)) for _m, k in largest]
     each = (f"{_worth_words(v, largest[0])} each" if len(set(worth)) == 1
             else f"{join_and([str(w) for w in worth])} points")
     return f"keeps {named} ({STILL_DECLARE} them for {each})"
@@ -125,7 +125,8 @@ def declarable_after(v: PlayerView, a: Action) -> list[tuple[int, Kind]]:
     """The combinations (a penchant left aside) ``v``'s player could still declare after a later trick he wins, once
     ``a`` is made at a declaration: a declaration's cards go to the table and serve in its kind, a pass leaves
     everything as it is (the rules' :func:`~penchant.rules.combinations.legal_declaration_masks`). Largest value
-    first. What a declaration keeps for later, against another that scores the same now, is what tells them apart."""
+    first (:func:`~penchant.rules.scoring.worth_most_first`). What a declaration keeps for later, against another that
+    scores the same now, is what tells them apart."""
     me = v.player
     served = [(k, cs.mask) for k, cs in v.declared[me]]
     hand, table = v.hand.mask, v.table.mask
@@ -135,9 +136,7 @@ def declarable_after(v: PlayerView, a: Action) -> list[tuple[int, Kind]]:
         if kind is not None:
             served.append((kind, a.cards.mask))
     legal = legal_declaration_masks(hand, table, v.opp_table.mask, v.profile, served)
-    found: list[tuple[int, Kind]] = [(m, k) for m, k in legal if k is not Kind.PENCHANT]
-    found.sort(key=lambda c: (-v.profile.value(c[1]), -c[0].bit_count()))
-    return found
+    return worth_most_first(v.profile, ((m, k) for m, k in legal if k is not Kind.PENCHANT))
 
 
 def left_to_declare(v: PlayerView, a: Action, than: Action | None = None) -> list[str]:

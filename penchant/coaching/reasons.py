@@ -24,6 +24,7 @@ from penchant.rules.combinations import classify, reunions_containing
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
+from penchant.rules.scoring import declared_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins, how_followed, last_six_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -122,7 +123,7 @@ def static_effects(v: PlayerView, a: Action, versus: Action | None, profile: Pro
     elif isinstance(a, Declare):
         kind = classify(a.cards)
         if kind is not None:
-            value = profile.value(kind)
+            value = declared_points(profile, (kind,))
             out.append(f"scores {count_words(value, 'point')} at once")
             if kind is Kind.PENCHANT:
                 out.append(_penchant_trump_words(v, a.cards, profile))

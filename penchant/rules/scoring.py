@@ -7,12 +7,13 @@ brisque over six's points, the bonus on brisques over six: :class:`~penchant.rul
 ``brisquette_points``, ``bonus_points``, ``bonus_on`` and ``book_bonus``), and the lurch threshold is compared in
 :func:`penchant.rules.game_scoring.is_lurched`. Outside ``penchant/rules``, what the house scans check: no module
 asks the profile its book bonus (:func:`book_bonus_of` does), and none but the few listed with their reasons (the
-coach's reasons, the greedy player's weights) reads a kind's points off the profile's table (:func:`declared_points`
+greedy player's weights) reads a kind's points off the profile's table (:func:`declared_points`
 does; ``tests/architecture/design/test_profiles_table_read_by_the_rules.py``); none does arithmetic on, negates or
 compares the profile's brisque, brisquette, bonus and lurch values or a kind's points, written in or through a name
 bound to one, but the few functions listed with their reasons (``tests/architecture/design/test_rules_once.py``).
 
-- A declaration scores its kind's value at once (:func:`declared_points`).
+- A declaration scores its kind's value at once (:func:`declared_points`); combinations in the order of what they
+  would score, the one worth most first: :func:`worth_most_first`.
 - Each brisque taken in the last six tricks is a brisquette and scores at once (:func:`brisquette_points`).
 - At the end of the deal each player's brisques of both phases above six score the book bonus
   (:meth:`~penchant.rules.profiles.Profile.book_bonus`; one player's, :func:`book_bonus_of`; whether a deal paid
@@ -55,6 +56,7 @@ __all__ = [
     "deal_parts",
     "deal_total",
     "declared_points",
+    "worth_most_first",
     "declaration_counted_otherwise",
     "last_six_net",
     "last_six_points",
@@ -73,6 +75,19 @@ def declared_points(profile: Profile, kinds: Iterable[Kind]) -> int:
     (3, 250)
     """
     return sum(profile.value(k) for k in kinds)
+
+
+def worth_most_first(profile: Profile, combinations: Iterable[tuple[int, Kind]]) -> list[tuple[int, Kind]]:
+    """Combinations, each a ``(mask, kind)`` pair, in the order of what they would score (:func:`declared_points`):
+    the one worth most first; of equal worth, the one of more cards first; else in the order given.
+
+    >>> from penchant.rules.cards import CardSet
+    >>> from penchant.rules.profiles import KANDELL
+    >>> pair, flush = CardSet("KS KH").mask, CardSet("7H 8H JH QH KH").mask
+    >>> [k.value for _m, k in worth_most_first(KANDELL, [(pair, Kind.PAIR), (flush, Kind.FLUSH)])]
+    ['flush', 'pair']
+    """
+    return sorted(combinations, key=lambda c: (-declared_points(profile, (c[1],)), -c[1].size))
 
 
 def declaration_counted_otherwise(profile: Profile, kind: Kind, *, as_kind: Kind | None = None,

@@ -12,10 +12,6 @@ import ast
 from source_scan import ROOT, parsed, sources
 
 PROFILE_READS_ALLOWED: dict[str, str] = {
-    "penchant/coaching/reasons.py": "the coach's reasons name a kind's points; the coaching package is another "
-                                    "engineer's, to go through rules.scoring.declared_points with it",
-    "penchant/coaching/combination_reasons.py": "the coach's reasons sort and name combinations by their points; as "
-                                                "penchant/coaching/reasons.py",
     "penchant/players/greedy.py": "the greedy player's heuristic weights (a weighing, not a score), cached per "
                                   "profile on its hot path; its play is the coach's and the puzzle bank's",
 }

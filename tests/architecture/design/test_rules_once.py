@@ -326,10 +326,6 @@ ARITHMETIC_ALLOWED: dict[tuple[str, str], str] = {
     **{("penchant/players/greedy.py", fn): "the greedy player's heuristic weights, scaled to the profile's brisque "
                                            "value (a weighing, not a score)"
        for fn in ("_keep_worth", "_score_declarations", "_score_leads", "_score_follows", "_score_phase2")},
-    **{("penchant/coaching/combination_reasons.py", fn): "the coach sorts combinations largest first on "
-                                                         "-points (an order, not a score); the coaching package is "
-                                                         "another engineer's (test_profiles_table_read_by_the_rules.py)"
-       for fn in ("_declarable", "declarable_after")},
 }
 
 
@@ -576,6 +572,19 @@ def test_the_scoring_scan_sees_a_kinds_value_and_an_invented_count() -> None:
     )
     found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
     assert found == ["2", "2", "4", "6", "8"], found  # 2 and 8: book_bonus() called
+
+
+def test_the_arithmetic_scan_sees_the_coachs_old_sort() -> None:
+    """The coach sorted the combinations it could still declare on their negated points, read off the profile, the
+    rules' order of worth (``rules.scoring.worth_most_first``) worked out again; it was once listed here as
+    allowed."""
+    old = (
+        "def _declarable(v):\n"
+        "    found.sort(key=lambda c: (-v.profile.value(c[1]), -c[0].bit_count()))\n"
+        "    return worth_most_first(v.profile, found)\n"
+    )
+    found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "penchant/coaching/combination_reasons.py")]
+    assert found == ["2"], found
 
 
 def test_the_allowed_arithmetic_still_needs_its_place() -> None:
