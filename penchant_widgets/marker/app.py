@@ -36,7 +36,7 @@ from penchant_widgets.marker.flagged_widgets import CSS, Button, Html, html
 from penchant_widgets.marker.guard import guarded, log
 from penchant_widgets.marker.page_notes import CONTENTS_LINK, escaped, wake_note
 from penchant_widgets.marker.relative_times import when_said
-from penchant_widgets.marker.screen_words import DOUBLE_TAP, joined_words
+from penchant_widgets.marker.screen_words import DOUBLE_TAP, NOT_SYNCED, joined_words
 from penchant_widgets.marker.screens import SCREENS
 from penchant_widgets.marker.watch import APP_CLASS, ServerWatch
 from penchant_widgets.page_environment import chapters_alongside
@@ -92,6 +92,9 @@ class MarkerApp(W.VBox):
     when none: cleared by the next tap; observed to draw the mark and the note."""
     bounce_marks = traitlets.Tuple(default_value=(None, None, "")).tag(sync=False)
     """Where the bounce of ``bounced_key`` is drawn: its button, its note and the note's words (set with it)."""
+    not_synced = traitlets.Bool(False)
+    """The last look at the store failed (:meth:`sync`): the store note says so plainly (``NOT_SYNCED``, drawn as an
+    alarm, ``pm-alarm``) until a look works again; observed to draw the note."""
     def __init__(
         self,
         store: MarkerStore,
@@ -368,12 +371,19 @@ class MarkerApp(W.VBox):
     # ------------------------------------------------------------------ following the store
     def sync(self, *, opened: bool = False) -> None:
         """Pick up what other devices (or a restarted server) committed; ``opened``: the page has just been shown
-        (a page not yet tapped then opens as a new page does). The session answers; this draws it."""
+        (a page not yet tapped then opens as a new page does). The session answers; this draws it.
+
+        A look that fails (the store cannot be read) never breaks the page, nor passes in silence: the page keeps
+        what it shows, every entry it holds kept, and its store note says it is not synced (:attr:`not_synced`) until
+        a look works again."""
         try:
-            self._show_look(self.session.look(Shown(self.game_id, self.ledger, self.touched, self.screen),
-                                              opened=opened))
-        except Exception:  # polling (or another tab's message) must never break the page
+            look = self.session.look(Shown(self.game_id, self.ledger, self.touched, self.screen), opened=opened)
+        except Exception:  # polling (or another tab's message) must never break the page: it says so instead
             log.exception("marker sync failed")
+            self.not_synced = True
+            return
+        self.not_synced = False
+        self._show_look(look)
 
     def draw_store_note(self) -> None:
         """Say where the games are kept (the ``notice`` the app was made with) and what of the store cannot be read
@@ -384,10 +394,15 @@ class MarkerApp(W.VBox):
         except Exception:  # the note must never break the page
             log.exception("marker store note failed")
             problem = ""
-        said = " ".join(part for part in (self._notice, problem) if part)
+        said = " ".join(part for part in (NOT_SYNCED if self.not_synced else "", self._notice, problem) if part)
         if self.store_note.value != escaped(said):
             self.store_note.value = escaped(said)
         self.store_note.shown = bool(said)
+        self.store_note.alarm = self.not_synced
+
+    @traitlets.observe("not_synced")
+    def _draw_not_synced(self, _change: Any) -> None:
+        self.draw_store_note()
 
     def _show_look(self, look: Look) -> None:
         """Draw a :class:`~penchant.marker.session.Look`: another game or the new-game form opened, the ledger

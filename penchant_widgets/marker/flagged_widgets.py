@@ -23,7 +23,7 @@ FLAG_CLASSES: dict[str, tuple[str, bool]] = {
     "shown": ("pm-hidden", False), "off": ("pm-off", True), "chosen": ("pm-sel", True),
     "primary": ("pm-primary", True), "bounced": ("pm-bounced", True), "red": ("pm-red", True),
     "on0": ("pm-on0", True), "on1": ("pm-on1", True), "optional": ("pm-optional", True),
-    "turn": ("pm-turn", True), "edited": ("pm-edited", True),
+    "turn": ("pm-turn", True), "edited": ("pm-edited", True), "alarm": ("pm-alarm", True),
 }
 """Each view flag of :class:`Flags`: the CSS class that draws it, and the value that adds the class."""
 
@@ -37,7 +37,8 @@ class Flags(traitlets.HasTraits):
 
     ``shown`` (``pm-hidden`` when false), ``off`` (not available now: ``pm-off``), ``chosen`` (``pm-sel``),
     ``primary``, ``bounced`` (a merged double tap), ``red`` (a red suit), ``on0``/``on1`` (a card on that
-    player's table), ``optional``, ``turn`` (this player's turn), ``edited``."""
+    player's table), ``optional``, ``turn`` (this player's turn), ``edited``, ``alarm`` (a note the table must not miss:
+    the page is not synced)."""
 
     shown = traitlets.Bool(True)
     off = traitlets.Bool(False)
@@ -50,6 +51,7 @@ class Flags(traitlets.HasTraits):
     optional = traitlets.Bool(False)
     turn = traitlets.Bool(False)
     edited = traitlets.Bool(False)
+    alarm = traitlets.Bool(False)
 
     def __setattr__(self, name: str, value: Any) -> None:
         # A screen draws every button on each tap, mostly with the values they hold: such an assignment is

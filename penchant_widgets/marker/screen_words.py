@@ -1,12 +1,13 @@
 """What the marker's screens say in sentences: stored entries today's rules refuse, a double tap, an error no rule
-refused, a page that joins the game being scored."""
+refused, a page that joins the game being scored, a page that cannot read the store."""
 
 from __future__ import annotations
 
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.numbers import count_words
 
-__all__ = ["DOUBLE_TAP", "DOUBLE_TAP_NOT_PLAYED", "joined_words", "refused_advice", "refused_words", "unexpected_words"]
+__all__ = ["DOUBLE_TAP", "DOUBLE_TAP_NOT_PLAYED", "NOT_SYNCED", "joined_words", "refused_advice", "refused_words",
+           "unexpected_words"]
 
 
 def refused_advice(n: int) -> str:
@@ -29,6 +30,13 @@ DOUBLE_TAP = "Double tap: entered once. Tap again if you meant two"
 
 DOUBLE_TAP_NOT_PLAYED = "Double tap: not played. Tap the card again to play it"
 """Said next to a table card whose confirming tap came too fast to be meant (a bounce is no confirmation)."""
+
+
+NOT_SYNCED = ("Not synced: this page cannot read the saved games just now, so the score shown may be behind the "
+              "other device's, and a tap may not be saved (each tap says whether it was kept). Trying again; this "
+              "note goes once the page reads the saved games.")
+"""Said at the top of the page, for as long as it lasts, when the page cannot read the store to catch up (a file it
+cannot open, a database gone): what it shows may be old and a tap may fail, and it says so plainly."""
 
 
 def unexpected_words(exc: Exception) -> str:
