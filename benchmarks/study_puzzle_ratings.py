@@ -164,16 +164,17 @@ def _line(p: Puzzle, history: Any, s: Solver, rng: random.Random, misread: bool)
         if s.cards == "greedy" and state is not None:
             card = _greedy_card(state, p.profile, rng)
         elif s.cards == "exact":
-            card = max(values, key=lambda v: (v.points, v.brisques, v.card)).card  # the most points, as it plays
+            # the most points, as it plays; ties broken on the notation, as before
+            card = str(max(values, key=lambda v: (v.points, v.brisques, str(v.card))).card)
         elif misread or rng.random() < s.habit:
             pos = session.position(0)
             legal = sum(c.bit for c in pos.legal_moves)
             card = str(PACK[HEURISTICS[rng.choice(sorted(HEURISTICS))](pos, legal)])
         else:
             done = session.taken[0]
-            scores = {v.card: float(session.aim(done + v.brisques)) for v in values}  # brisques, or the game
+            scores = {str(v.card): float(session.aim(done + v.brisques)) for v in values}  # brisques, or the game
             card = _softmax_pick(scores, s.card_t, rng)
-        if not next(v.right for v in values if v.card == card):
+        if not next(v.right for v in values if str(v.card) == card):
             return False
         if not whole:
             return True

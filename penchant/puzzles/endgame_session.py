@@ -54,9 +54,10 @@ class CardValue:
     net points (brisquettes and book bonus, yours minus his); ``game``: in a game-at-stake end-game, what the
     game comes to and is worth to you (``'you win the game, worth 16 to you'``), else empty; ``right``: whether
     the engine accepts the card (the most brisques; in a game at stake the most the game can be worth to you,
-    which the most brisques make)."""
+    which the most brisques make). ``card`` is the card itself, a :class:`~penchant.rules.cards.Card` (its notation,
+    ``str(value.card)``, is what :meth:`EndgameSession.values` and :meth:`EndgameSession.lines` are keyed by)."""
 
-    card: str
+    card: Card
     brisques: int
     his_brisques: int
     points: int
@@ -359,15 +360,18 @@ class EndgameSession:
     def values(self) -> dict[str, MoveValue]:
         """The exact value of each legal card for you: the brisques you take from
         here on (this trick included) and your net points, under best play."""
+        return {str(c): v for c, v in self._card_moves().items()}
+
+    def _card_moves(self) -> dict[Card, MoveValue]:
+        """The solver's value of each legal card for you, keyed by the card (empty once the deal is over)."""
         if self.finished:
             return {}
-        sol = solve(self.position(0), self.profile)
-        return {str(c): v for c, v in sol.moves.items()}
+        return dict(solve(self.position(0), self.profile).moves)
 
     def card_values(self) -> list[CardValue]:
         """Every card you may play now with its value and the engine's verdict on it (empty when it is not your
         turn): what a values table shows, the right ones marked as the engine judges them."""
-        values = self.values()
+        values = self._card_moves()
         if not values:
             return []
         done = self.taken[0]

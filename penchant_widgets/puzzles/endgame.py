@@ -446,7 +446,7 @@ class EndgameBoard(widgets.VBox):
         left = s.brisques_in_play
         rows, attrs = [], []
         for v in vals:
-            c = Card.parse(v.card)
+            c = v.card
             mark = ", played" if c == played else ""
             played_attr = ' data-played="yes"' if c == played else ""
             tag = "best" + mark if v.right else "played" if c == played else ""
@@ -475,9 +475,9 @@ class EndgameBoard(widgets.VBox):
         playing the whole line out)."""
         lines = s.lines()
         items = "".join(
-            f'<li data-card="{Card.parse(v.card)}"><b>{cards_text([Card.parse(v.card)])}'
-            f'{" (best)" if v.right else ""}</b>: {symbolize(punctuated(lines[v.card]))}</li>'
-            for v in vals if v.card in lines)
+            f'<li data-card="{v.card}"><b>{cards_text([v.card])}'
+            f'{" (best)" if v.right else ""}</b>: {symbolize(punctuated(lines[str(v.card)]))}</li>'
+            for v in vals if str(v.card) in lines)
         return ('<details class="pt-details pt-values-why"><summary><b>Why?</b> Each card played out, both sides '
                 f'playing their best</summary><ul class="pt-tight-list">{items}</ul></details>' if items else "")
 

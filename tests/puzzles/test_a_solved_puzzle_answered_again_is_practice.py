@@ -75,17 +75,16 @@ def test_the_board_shows_a_practice_answer_as_wrong_and_as_practice() -> None:
 
 
 def test_an_end_game_board_says_a_wrong_card_on_a_solved_puzzle_is_practice() -> None:
-    from penchant.rules.cards import Card
     from penchant_widgets.puzzles.verdict import PRACTICE_WORDS
 
     board = PuzzleBoard([BEST], store=MemoryAttemptStore())
     eg = board.endgame
     assert eg is not None
     while not eg.session.finished:
-        eg.mine.click(Card.parse(next(v.card for v in eg.session.card_values() if v.right)))
+        eg.mine.click(next(v.card for v in eg.session.card_values() if v.right))
     assert board.status[0].solved
     eg.restart()
-    eg.mine.click(Card.parse(next(v.card for v in eg.session.card_values() if not v.right)))
+    eg.mine.click(next(v.card for v in eg.session.card_values() if not v.right))
     assert eg.rating_note == PRACTICE_WORDS
     assert board.status[0].solved and board.status[0].misses == 0 and board.status[0].attempts == 1
 

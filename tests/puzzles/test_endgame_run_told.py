@@ -12,6 +12,7 @@ from penchant.puzzles import CheckResult, Puzzle, analyse, check, load_drills
 from penchant.puzzles.checking import FIRST_CARD_RIGHT, check_run
 from penchant.puzzles.endgame_lines import position_of
 from penchant.puzzles.endgame_session import EndgameSession, PlayResult
+from penchant.rules.cards import Card
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant.trainer.trainer import Trainer
 from penchant_widgets.puzzles.endgame import EndgameBoard
@@ -28,7 +29,7 @@ def _tells(told: str, tricks: list[str]) -> bool:
     return all(_plain(t) in _plain(told) for t in tricks)
 
 
-def _last_right(s: EndgameSession) -> str:
+def _last_right(s: EndgameSession) -> Card:
     """The last of the cards the engine accepts: the engine's own line plays the first."""
     return [v.card for v in s.card_values() if v.right][-1]
 

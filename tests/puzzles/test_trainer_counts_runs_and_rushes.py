@@ -17,6 +17,7 @@ import pytest
 from penchant.errors import StoreError
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, get, load_bank
 from penchant.puzzles.endgame_session import EndgameSession
+from penchant.rules.cards import Card
 from penchant.trainer.attempts import RushRun
 from penchant.trainer.rush import Rush
 from penchant.trainer.stores import MemoryAttemptStore
@@ -28,11 +29,11 @@ LINE = "mined-endgame-line-7015-33"
 BEST = next(p.id for p in BANK if p.kind == "endgame" and p.task == "best" and len(p.position["hand"].split()) >= 4)
 
 
-def _right(s: EndgameSession) -> str:
+def _right(s: EndgameSession) -> Card:
     return next(v.card for v in s.card_values() if v.right)
 
 
-def _wrong(s: EndgameSession) -> str | None:
+def _wrong(s: EndgameSession) -> Card | None:
     return next((v.card for v in s.card_values() if not v.right), None)
 
 
@@ -45,7 +46,7 @@ def test_the_session_says_the_runs_answer_in_the_form_the_puzzle_takes() -> None
     assert s.answer() == [] and s.first_card is None
     first = _right(s)
     s.play(first)
-    assert s.answer() == [first]  # not over yet: the first card
+    assert s.answer() == [str(first)]  # not over yet: the first card, as notation
     while not s.finished:
         s.play(_right(s))
     assert len(s.line) > 1 and s.answer() == [str(c) for c in s.line]  # a whole line, every card checked
@@ -72,7 +73,7 @@ def test_the_trainer_counts_a_run_the_first_slip_a_miss_and_a_clean_run_the_answ
     assert slip is not None
     miss = t.played(s, s.play(slip))
     assert miss is not None and miss.outcome == "missed" and miss.result is None  # the board shows its verdict
-    assert miss.attempt.answer == slip and "is not best" in miss.attempt.cost
+    assert miss.attempt.answer == str(slip) and "is not best" in miss.attempt.cost
     while not s.finished:  # the rest of a run that missed counts for nothing, a second slip included
         card = _wrong(s) or _right(s)
         assert t.played(s, s.play(card)) is None
@@ -117,7 +118,7 @@ def test_the_end_game_board_gives_its_verdict_once_a_run_after_start_again_too()
     assert len(verdicts) == 1  # the run is not over
     while not s.finished:
         board.play(_right(s))
-    assert len(verdicts) == 2 and not verdicts[1].correct and verdicts[1].answer == slip
+    assert len(verdicts) == 2 and not verdicts[1].correct and verdicts[1].answer == str(slip)
 
 
 def test_a_rating_note_under_an_end_game_card_is_said_once_and_goes_with_the_next_card() -> None:

@@ -189,7 +189,7 @@ def test_a_refused_card_s_message_goes_when_the_values_are_shown() -> None:
         if p.kind != "endgame":
             continue
         eg = EndgameBoard.from_puzzle(p)
-        allowed = {v.card for v in eg.session.card_values()}
+        allowed = {str(v.card) for v in eg.session.card_values()}
         refused = [str(c) for c in CardSet(eg.session.to_play) if str(c) not in allowed]
         if not refused:
             continue

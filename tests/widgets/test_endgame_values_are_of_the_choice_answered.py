@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 
 from penchant.puzzles.endgame_session import EndgameSession
+from penchant.rules.cards import Card
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
 
@@ -22,7 +23,7 @@ def _rows(html: str) -> list[str]:
 
 def test_values_after_a_card_list_the_choice_it_was_made_from() -> None:
     board = _cash_the_aces()
-    choices = {v.card for v in EndgameSession(board.puzzle).card_values()}
+    choices = {str(v.card) for v in EndgameSession(board.puzzle).card_values()}
     board.play("AD")
     board.values_toggle.value = True
     shown = board.values_view.value
@@ -48,4 +49,4 @@ def test_the_session_gives_the_choice_of_the_last_card() -> None:
     at = s.at_last_card()
     assert at is not None and {v.card for v in at.card_values()} == first
     assert s.line == [c for c in s.line]  # the session itself is untouched
-    assert "AD" not in {v.card for v in s.card_values()}
+    assert Card.parse("AD") not in {v.card for v in s.card_values()}

@@ -47,6 +47,6 @@ def test_a_missed_end_game_started_again_keeps_its_hints() -> None:
     board.hint()
     first = html_text(board.hints.value)
     wrong = next(v.card for v in eg.session.card_values() if not v.right)
-    eg.mine.click(Card.parse(wrong))
+    eg.mine.click(wrong)
     eg.restart_button.click()
     assert html_text(board.hints.value) == first
