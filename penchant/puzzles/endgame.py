@@ -24,6 +24,10 @@ Three tasks:
 A wrong card, at any step, gets its refutation (:func:`refutation_of`): the opponent's punishing reply
 and the line that follows, on to the trick where the last brisque it gives up is lost (a game at stake:
 the whole line, every card named), and what it costs.
+
+This module is the end-game's checker (:func:`analyse`, :func:`check`, a line played card by card); the hints an
+analysis gives are :mod:`penchant.puzzles.endgame_hints`'s, and why an end-game is solved by rote or on sight, with
+no place in the rated bank, :mod:`penchant.puzzles.endgame_by_rote`'s.
 """
 
 from __future__ import annotations
@@ -31,12 +35,12 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
-from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_or
 from penchant.english.numbers import count_words, ordinal_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
 from penchant.play.forced import is_a_decision
 from penchant.puzzles.answers import normalise_card
+from penchant.puzzles.endgame_hints import LOOKS_RIGHT, direction_hint, endgame_hints
 from penchant.puzzles.endgame_lines import (
     AIM_QUESTION,
     HEURISTICS,
@@ -57,34 +61,25 @@ from penchant.puzzles.endgame_lines import (
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.grading import grade, result_from_verdicts
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
-from penchant.puzzles.words.endgame import fewer_than_best_words, trick_ahead_words
+from penchant.puzzles.words.endgame import fewer_than_best_words
 from penchant.puzzles.words.sentences import punctuated
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card
 from penchant.rules.game_scoring import GameOutcome
-from penchant.rules.procedure import last_six_trick
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import brisquettes_swing
-from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank
+from penchant.rules.suits_and_ranks import Rank
 from penchant.rules.tricks import (
     follower_wins,
     how_followed,
-    last_six_follows,
     last_six_refusal,
 )
 from penchant.solver import MoveValue, Phase2Position, solve
 from penchant.words.cards import card_words, cards_words
-from penchant.words.game_scoring import game_value_words, lurch_rule_words
-from penchant.words.scoring import over_the_book
-from penchant.words.tricks import last_six_duty
+from penchant.words.game_scoring import game_value_words
 
-__all__ = ["hints_after_tries", "TASKS", "analyse", "aim_question", "line_so_far", "check", "elementary_problems"]
+__all__ = ["hints_after_tries", "TASKS", "analyse", "aim_question", "best_cards_words", "line_so_far", "check"]
 
 TASKS: Final = ("best", "line", "aim")
 """The end-game tasks: the best card, the whole line, the card that makes the game worth the most to you."""
-
-
-LOOKS_RIGHT: Final = "looks right but is not best"
-"""The words of the hint that warns against a tempting card (:func:`hints_after_tries` finds it by them)."""
 
 
 def hints_after_tries(puzzle: Puzzle, tried: Sequence[str]) -> tuple[str, ...]:
@@ -108,146 +103,6 @@ def hints_after_tries(puzzle: Puzzle, tried: Sequence[str]) -> tuple[str, ...]:
                    f"{'The card you tried loses' if len(done) == 1 else 'The cards you tried lose'} brisques: "
                    "count again what each of your other cards wins against best defence.")
     return tuple(out)
-
-
-_DIRECTIONS: Final = {
-    "give up the lead": "Think about whose lead matters: here winning this trick is not the point, who leads the "
-                        "next ones is.",
-    "catch the Ten": "",  # said with the Ten and its trick
-    "bring home the Seven": "",  # said with the Seven and its trick
-    "sacrifice a brisque": "Sometimes a brisque must be given up now to take more later: look past this trick.",
-    "trump in": "Your opponent's lead can be trumped: ask whether this trick's brisques are worth a trump.",
-    "lead a trump": "Count the trumps: who holds them decides which of the later tricks you win.",
-    "choose the winning card": "More than one of your cards wins this trick: which one do you want to keep for "
-                               "later?",
-    "do not cash your winners": "Cashing your highest cards at once is not the most you can take: look at what "
-                                "your opponent will be left to play.",
-    "greed loses": "Grabbing this trick's brisques is not the most you can take: look further ahead.",
-}
-"""The first hint's direction for each idea the engine's best line shows (:func:`_themes`), strongest first."""
-
-
-def _direction(pos: Phase2Position, profile: Profile, card: Card, themes: Sequence[str]) -> str:
-    """An end-game's first hint: a direction toward the idea of the position, read from the engine's best line
-    (``card`` first), never the card to play: the idea of the line (:data:`_DIRECTIONS`), or a brisque your
-    opponent is forced to give you, or the trick where the most brisques fall."""
-    line = line_from(pos, card, profile)
-    tricks = narrate(pos, line)
-    first = last_six_trick(len(pos.hand))
-    for theme, words in _DIRECTIONS.items():
-        if theme not in themes:
-            continue
-        if theme in ("catch the Ten", "bring home the Seven"):  # which card, and the trick it is won in
-            rank, owner = (Rank.TEN, pos.opp_hand) if theme == "catch the Ten" else (Rank.SEVEN, pos.hand)
-            at = next((i, c) for i, t in enumerate(tricks) for c in (t.lead, t.follow)
-                      if t.winner == 0 and c.rank == rank and c in owner)
-            when = trick_ahead_words(at[0], first + at[0])
-            return (f"Your opponent's {card_words(at[1])} can be caught: in the best line it falls to you in "
-                    f"{when}. Which card keeps a winner for that trick?" if rank == Rank.TEN else
-                    f"Your {card_words(at[1])} can win a trick of its own: in the best line it wins {when}. Plan "
-                    "the tricks so that it is the last card standing in its suit.")
-        if theme == "give up the lead":  # the card of his that wins the most brisques once he is on lead
-            his = [(t.brisques, -i, c) for i, t in enumerate(tricks) if t.winner == 1 and i
-                   for c in (t.lead, t.follow) if c in pos.opp_hand]
-            if his:
-                _, i, c = max(his)
-                return (f"{words} In the best line your opponent's {card_words(c)} still takes "
-                        f"{trick_ahead_words(-i, first - i)}: who should be on lead when it is played?")
-        return words
-    current: Phase2Position | None = pos
-    mover, trick = 0, 0
-    for c in line:  # a brisque the opponent must play, having no other card, into a trick you win
-        if current is None:
-            break
-        forced = mover == 1 and c.is_brisque and current.legal_mask.bit_count() == 1
-        step = current.step(c)
-        current = step.position
-        if step.trick is None:
-            mover = 1 - mover
-            continue
-        trick += 1
-        winner = mover if step.same_player else 1 - mover
-        if forced and winner == 0:
-            return (f"Look for a card your opponent will be forced to play: in the best line their "
-                    f"{card_words(c)} has nowhere else to go in {trick_ahead_words(trick - 1, first + trick - 1)}.")
-        mover = winner
-    most = max(range(len(tricks)), key=lambda i: (tricks[i].brisques, -i))
-    when = capitalised(trick_ahead_words(most, first + most))
-    return f"{when} is where the most brisques fall in the best line: how do you make sure you win it?"
-
-
-def _hints(pos: Phase2Position, profile: Profile, stake: GameStake | None, tempting: Sequence[str],
-           lost_by: Mapping[str, int], n_best: int, n_classes: int, decisions: int, direction: str
-           ) -> tuple[str, ...]:
-    """An end-game's hints, gentlest first: a direction toward the idea of the position (:func:`_direction`;
-    with a game at stake, the game score and what it is worth), how to count, and the tempting card's cost (a
-    whole line: that every card is checked)."""
-    depth = len(pos.hand)
-    hints: tuple[str, ...] = (
-        f"{_at_stake(pos)} {direction}",
-        f"Every card is known{_trumps_held(pos)}: count the tricks each of your cards can win, and which cards your "
-        f"opponent must play ({last_six_duty(pos.trump)}).",
-        (f"{card_words(tempting[0])} {LOOKS_RIGHT}: it "
-         f"{fewer_than_best_words(lost_by[tempting[0]], digits=True)} against best defence."
-         if tempting
-         else f"Only {n_best} of your {n_classes} different plays keeps every brisque you can get."),
-    )
-    if decisions:
-        hints = (*hints[:2], f"Each of your {depth} cards is checked, not only the first: {decisions} of them "
-                             "are choices where a card loses a brisque.", hints[2])
-    if stake is not None:
-        hints = (*_stake_hints(pos, profile, stake), hints[1], hints[-1])
-    return hints
-
-
-def _at_stake(pos: Phase2Position) -> str:
-    """What this end-game plays for, in words, so the first hint starts from the position: "8 brisques are
-    still to take in these 6 tricks, with hearts trump." (its brisques in play, its tricks, its trump)."""
-    r = pos.brisques_in_play
-    trump = "no trump" if pos.trump is None else f"{SUIT_NAMES[pos.trump]} trump"
-    return (f"{count_words(r, 'brisque', digits=True)} {verb_form(r, 'be')} still to take in "
-            f"{'this trick' if len(pos.hand) == 1 else 'these ' + count_words(len(pos.hand), 'trick', digits=True)}, "
-            f"with {trump}.")
-
-
-def _trumps_held(pos: Phase2Position) -> str:
-    """The trumps each side holds, in words for the second hint ("; you hold two trumps and your opponent one
-    trump"), or ``""`` when no suit is trump."""
-    if pos.trump is None:
-        return ""
-    mine, his = (sum(1 for c in h if c.suit == pos.trump) for h in (pos.hand, pos.opp_hand))  # digits: no rank's name
-    if not mine and not his:
-        return "; neither of you holds a trump"
-    said = [count_words(n, "trump", digits=True) if n else "no trump" for n in (mine, his)]
-    return f"; you hold {said[0]} and your opponent {said[1]}"
-
-
-def _stake_hints(pos: Phase2Position, profile: Profile, stake: GameStake) -> tuple[str, str]:
-    """A game-aim end-game's first two hints, made from its position: the game score and the lurch, said as what it
-    can do here (who can still be lurched, or that nobody can: at 70 to 66 with the lurch at 40 a hint about
-    crossing the lurch sends the learner after nothing), then what each brisque moves and what the brisques still
-    to take decide (the lurch, who wins, or only the margin)."""
-    me, him = stake.scores
-    swing = brisquettes_swing(profile, 1)
-    reachable = {stake.outcome(pos, profile, b) for b in range(pos.brisques_in_play + 1)}
-    lurchable = [who for who, o in (("you", GameOutcome.LURCHED), ("your opponent", GameOutcome.WON_WITH_LURCH))
-                 if o in reachable]
-    stands = (f"The game stands at you {me}, your opponent {him}, before the brisquettes still to take and the book "
-              "bonus")
-    if lurchable:
-        who = join_or(lurchable)
-        first = f"{stands}; {lurch_rule_words(profile)}: here {who} can still end the game lurched."
-        decide = f", and the brisques still to take decide whether {who} {'are' if who == 'you' else 'is'} lurched"
-    else:
-        first = f"{stands}. Whatever the last tricks bring, nobody ends this game lurched."
-        losing = {o in (GameOutcome.LURCHED, GameOutcome.LOST) for o in reachable if o is not GameOutcome.DRAWN}
-        open_game = len(losing) > 1 or GameOutcome.DRAWN in reachable
-        decide = (", and the brisques still to take decide who wins the game" if open_game
-                  else ": whoever takes them, only the margin of the game is at stake")
-    second = (f"To its winner the game is worth {game_value_words(profile)}: each brisque you take instead of your "
-              f"opponent moves the difference by {swing} or more (its brisquette, and the book bonus "
-              f"{over_the_book()}){decide}.")
-    return first, second
 
 
 def _verdicts(pos: Phase2Position, profile: Profile, moves: Mapping[Card, MoveValue], right: set[Card],
@@ -358,8 +213,9 @@ def analyse(puzzle: Puzzle) -> Analysis:
         value = aim(moves[runner].brisques)
         explanation += (f". The next best, {card_words(runner)}, makes the game {worth_words(value)}: "
                         f"{value_change_words(value, goal)}")
-    hints = _hints(pos, profile, stake, tempting, lost_by, len(best_reps), n_classes,
-                   decisions if puzzle.task == "line" else 0, _direction(pos, profile, best_cards[0], themes))
+    hints = endgame_hints(pos, profile, stake, tempting, lost_by, len(best_reps), n_classes,
+                          decisions if puzzle.task == "line" else 0,
+                          direction_hint(pos, profile, best_cards[0], themes))
     features: dict[str, Any] = {
         "legal": len(moves), "different_plays": n_classes, "losing_plays": len(losing_classes),
         "margin": margin, "depth": depth, "fooled": fooled, "score": round(score, 2),
@@ -496,7 +352,6 @@ def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str
                        punctuated(text), None, list(analysis.best), " ".join(played), opening=RIGHT)
 
 
-
 def line_so_far(puzzle: Puzzle, answer: str | Sequence[str]) -> tuple[CheckResult | None, EndgameSession]:
     """The first cards of a whole line, played against the engine's best defence, for a solver who cannot give
     the line before seeing the defence (a whole line written at once needs his replies guessed in advance).
@@ -522,66 +377,3 @@ def aim_question(position: Mapping[str, Any]) -> str:
     return (f"The fourth deal, the last tricks: the game stands at you {me}, your opponent {him}, "
             f"the brisquettes still to take and the book bonus still to score. To its winner the game is worth "
             f"{game_value_words(p.profile)}. {start} {AIM_QUESTION}")
-
-
-def rote_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> list[str]:
-    """Why a best-card end-game is solved by rote, with no place in the rated bank: its right cards
-    are exactly the one lead that wins the trick (he has no card that may beat it), or exactly the one card of
-    your hand that is not a brisque (lead or follow). A strong player plays either without reading the ending."""
-    if puzzle.task != "best":
-        return []
-    a = analysis if analysis is not None else analyse(puzzle)
-    pos = position_of(puzzle)
-    trump = pos.trump_number
-    legal = [PACK[i] for i in cards_in(pos.legal_mask)]
-    best = set(a.best)
-    if pos.led is None:
-        winners = {c for c in legal
-                   if not any(follower_wins(c.index, o, trump)
-                              for o in cards_in(last_six_follows(pos.opp_hand.mask, c.index, trump)))}
-        if len(winners) == 1 and best == {str(c) for c in winners}:
-            return [f"the answer is the one lead that wins the trick ({card_words(winners.pop())}): "
-                    "solved by rote, not by reading the ending"]
-    plain = {c for c in legal if not c.is_brisque}
-    if len(plain) == 1 and best == {str(c) for c in plain}:
-        return [f"the answer is the one card you may play that is not a brisque ({card_words(plain.pop())}): "
-                "solved by rote, not by reading the ending"]
-    return elementary_problems(puzzle, a)
-
-
-ELEMENTARY_HAND: Final = 3
-"""A best-card end-game with this many cards in your hand or fewer is read at a glance."""
-
-NATURAL_HABITS: Final = {"highest card": "your highest card", "cash a brisque": "your highest brisque"}
-"""The habits a player follows without reading the ending (:data:`HEURISTICS`): a right card one of them plays
-is the natural move, found on sight."""
-
-
-def elementary_problems(puzzle: Puzzle, analysis: Analysis | None = None) -> list[str]:
-    """Why a best-card end-game is elementary, with no place in the rated bank (the strong player's review: 8 of
-    25 best-card end-games sampled were solved on sight): three cards in your hand or fewer (every line is seen at
-    a glance), or a right card is the natural move, the one a habit of :data:`NATURAL_HABITS` plays (play your
-    highest card, cash your highest brisque), or leading a suit your opponent has none of, when every such lead is
-    right. The end-games praised as instructive have five or six cards and no such habit finds their answer."""
-    if puzzle.task != "best":
-        return []
-    a = analysis if analysis is not None else analyse(puzzle)
-    pos = position_of(puzzle)
-    if len(pos.hand) <= ELEMENTARY_HAND:
-        return [f"{count_words(len(pos.hand), 'card')} in your hand: every line is seen at a glance, "
-                "solved on sight"]
-    legal = pos.legal_mask
-    for name, words in NATURAL_HABITS.items():
-        pick = PACK[HEURISTICS[name](pos, legal)]
-        if str(pick) in a.best:
-            return [f"the natural move is right ({card_words(pick)}, {words}): "
-                    "solved on sight, not by reading the ending"]
-    if pos.led is None:
-        # "lead the suit he's void in; obvious" (mined-endgame-9076-28): every lead of a suit he has none of is right
-        his = {c.suit for c in pos.opp_hand}
-        void = [PACK[i] for i in cards_in(legal) if PACK[i].suit not in his]
-        if void and all(str(c) in a.best for c in void):
-            leads = join_or([card_words(c) for c in void])
-            return [f"the natural move is right (leading {leads}, a suit he has none of): "
-                    "solved on sight, not by reading the ending"]
-    return []

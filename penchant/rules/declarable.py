@@ -12,8 +12,6 @@ from penchant.rules.cards import CardSet, CardsGiven, CardsLike, cards_given, ma
 from penchant.rules.combinations import (
     Declaration,
     DeclaredRecord,
-    _checked,
-    _reused_same_kind,
     adds_a_fresh_card,
     candidate_combinations,
     check_declaration,
@@ -21,6 +19,8 @@ from penchant.rules.combinations import (
     combination_kind,
     legal_declaration_masks,
     legal_declarations,
+    profile_for_holdings,
+    served_in_same_kind,
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
@@ -49,7 +49,7 @@ def barred_declarations(
     >>> barred_declarations(Holdings.parse(hand="7S 8H", opp_table="KH QH"), KANDELL)
     []
     """
-    profile = _checked(holdings, profile, moment)
+    profile = profile_for_holdings(holdings, profile, moment)
     hand = holdings.hand.mask
     out: list[CardSet] = []
     for m, _ in candidate_combinations(hand | holdings.table.mask):
@@ -81,7 +81,7 @@ def declarable_after_the_trick(
     >>> [str(d) for d in declarable_after_the_trick(h, KANDELL, "AS 9C")][:2]
     ['triplet AS AH AD (3)', 'pair AS AH (2)']
     """
-    prof = _checked(holdings, profile, "play")
+    prof = profile_for_holdings(holdings, profile, "play")
     found: dict[int, Declaration] = {}
     for card in cards_given(playing, "the cards played to the trick"):
         bit = card.bit
@@ -108,7 +108,7 @@ def could_serve_again(card: CardsGiven, holdings: Holdings, unseen: CardsLike, p
     >>> could_serve_again("8D", h, "8S KC", KANDELL), could_serve_again("8D", h, "KC 9D", KANDELL)
     (True, False)
     """
-    prof = _checked(holdings, profile, "play")
+    prof = profile_for_holdings(holdings, profile, "play")
     given = cards_given(card, "the card on your table")
     if len(given) != 1 or not holdings.table.mask & given.mask:
         raise IllegalPlayError.refusing(str(given), "not one card on your table")
@@ -164,7 +164,7 @@ def nothing_declarable(
     >>> nothing_declarable(Holdings.parse(hand="KH QH"), KANDELL) is None
     True
     """
-    profile = _checked(holdings, profile, moment)
+    profile = profile_for_holdings(holdings, profile, moment)
     if legal_declaration_masks(holdings.hand.mask, holdings.table.mask, holdings.opp_table.mask, profile,
                                declared, penchant_only):
         return None
@@ -180,7 +180,7 @@ def nothing_declarable(
         fresh = [(m, k) for m, k in fresh if k is Kind.PENCHANT]
         if not fresh:
             return NothingDeclarable.PENCHANT_ONLY
-    if not profile.same_kind_reuse and all(_reused_same_kind(m, k, declared) for m, k in fresh):
+    if not profile.same_kind_reuse and all(served_in_same_kind(m, k, declared) for m, k in fresh):
         return NothingDeclarable.KIND_SERVED
     return NothingDeclarable.BARRED
 

@@ -260,7 +260,7 @@ def test_the_set_size_scan_sees_the_old_import() -> None:
                              SET_SIZE_NAMES)
 
 
-VERDICTS_BY_WHOSE = {"DeclarationVerdict": "penchant.rules.combinations",
+VERDICTS_BY_WHOSE = {"DeclarationVerdict": "penchant.rules.combinations.declaration_check",
                      "ReviewVerdict": "penchant.judgement.verdicts", "RefereeVerdict": "penchant.marker.choices"}
 """The three verdicts of the engine, each named for whose it is: the rules' on a declaration, a review's on a
 decision, the referee's on cards tapped. A bare ``Verdict`` would leave a reader to guess which."""
