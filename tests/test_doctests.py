@@ -28,6 +28,8 @@ MODULES = (
     "penchant.rules.declarable",
     "penchant.rules.declaring",
     "penchant.rules.trump",
+    "penchant.rules.scoring",
+    "penchant.rules.procedure.declaring_turns",
     "penchant.words.cards",
     "penchant.words.actions",
     "penchant.words.refusals",
