@@ -187,7 +187,8 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         self.leaving = LeaveGuard()  # the page asks before a reload loses a game under way (:mod:`.leaving`)
         traitlets.dlink((self, "game_in_play"), (self.leaving, "game_in_play"))
         self.following = PageFollower()
-        """The page follows play: after each move it brings the trick and the message into view (:mod:`.following`)."""
+        """The page follows play: after each move it brings the trick, the hand and the message into view
+        (:mod:`.following`)."""
         self._scoreboard = widgets.HTML()
         self._scoreboard.add_class("pt-play-scores")
         names = list(PLAYER_WORDS)
@@ -215,8 +216,9 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         """The felt: both seats, the stock, the trump and the trick (:class:`~penchant_widgets.play.felt.Felt`)."""
         self.trick, self.table, self.hand = self.felt.trick, self.felt.table, self.felt.hand
         above = self.felt.children
-        self.felt.children = (*above[:3], self.following, *above[3:])  # its mark above the trick; the other: under
-        # the message (:meth:`_layout`)
+        self.felt.children = (*above[:3], self.following, *above[3:], self.following)  # its marks above the trick
+        # and under the hand (the felt grows above the hand as declarations are laid); the third: under the message
+        # (:meth:`_layout`)
         self.watch_picks(self.hand, self.table)
         self.message = widgets.HTML()
         self.message.add_class("pt-message")

@@ -1,14 +1,16 @@
-// Penchant play board: the page follows play. The board shows this widget twice, as two marks of no size: one on
-// the felt just above the trick, one under the message saying what happened. After each move the board counts up
-// its synced trait `moves`; the page then brings the stretch between the two marks into view: on a phone the trick
-// and the message lay above or below the screen, and a newcomer scrolled to find what happened. Nearest, as
-// scrollIntoView's block:"nearest": where both are already on screen (a laptop) nothing moves; where they do not
-// fit, the trick comes to the top. While the kernel works on something long for the board (the coach's move, a
-// review, the mistakes' puzzles) its synced trait `busy` holds, and the board (its app: the element of the class
-// the model names, `app_class`) says aria-busy. The front end of penchant_widgets.play.following.PageFollower (an
-// anywidget ESM); nothing is shown, and nothing decided: which move was made and what it did are the kernel's.
+// Penchant play board: the page follows play. The board shows this widget three times, as marks of no size: one on
+// the felt just above the trick, one under the learner's hand, one under the message saying what happened. After each
+// move the board counts up its synced trait `moves`; the page then brings the stretch between the marks into view: on
+// a phone the trick and the message lay above or below the screen, and a newcomer scrolled to find what happened; on
+// a laptop the felt grows as the computer lays its declarations above the hand, and the hand slipped a little under
+// the screen's foot. Nearest, as scrollIntoView's block:"nearest": where all is already on screen (a laptop, most
+// moves) nothing moves; where it does not fit, the trick comes to the top. While the kernel works on something long
+// for the board (the coach's move, a review, the mistakes' puzzles) its synced trait `busy` holds, and the board (its
+// app: the element of the class the model names, `app_class`) says aria-busy. The front end of
+// penchant_widgets.play.following.PageFollower (an anywidget ESM); nothing is shown, and nothing decided: which move
+// was made and what it did are the kernel's.
 const GAP = 8;  // CSS pixels kept between what is brought into view and the screen's edge
-const MARKS = new WeakMap();  // each model's marks: the elements of its views (the same widget shown twice)
+const MARKS = new WeakMap();  // each model's marks: the elements of its views (the same widget shown three times)
 
 function appOf(el, model) {
   return el.closest("." + CSS.escape(model.get("app_class")));

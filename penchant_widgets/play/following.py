@@ -2,11 +2,12 @@
 (``moves``, counted up) and whether the kernel is busy for the board (``busy``), an anywidget whose front end is the
 static module ``following.js`` beside this file.
 
-The board shows it twice, as two marks of no size: on the felt just above the trick, and under the message. After
-each move the page brings the stretch between them into view, nearest (nothing moves where it is already on
-screen, as on a laptop): on a phone the trick and the message lay above or below the screen, and a newcomer
-scrolled to find what happened. While the coach thinks, the board (its app, of the class ``app_class``) says
-``aria-busy``. Nothing here is shown, and nothing decided.
+The board shows it three times, as marks of no size: on the felt just above the trick, under the learner's hand, and
+under the message. After each move the page brings the stretch between them into view, nearest (nothing moves where
+it is already on screen, as on a laptop for most moves): on a phone the trick and the message lay above or below the
+screen, and a newcomer scrolled to find what happened; on a laptop the felt grows as the computer lays declarations
+above the hand, which slipped under the screen's foot. While the coach thinks, the board (its app, of the class
+``app_class``) says ``aria-busy``. Nothing here is shown, and nothing decided.
 """
 
 from __future__ import annotations
@@ -24,9 +25,9 @@ FOLLOWING_SCRIPT = files("penchant_widgets.play").joinpath("following.js").read_
 
 
 class PageFollower(anywidget.AnyWidget):
-    """``PageFollower(app_class)``: :meth:`moved` brings the stretch between its two marks (the widget shown twice:
-    above the trick, under the message) into view; while ``busy``, the board, the element of ``app_class`` around
-    it, says ``aria-busy``."""
+    """``PageFollower(app_class)``: :meth:`moved` brings the stretch between its marks (the widget shown three
+    times: above the trick, under the hand, under the message) into view; while ``busy``, the board, the element of
+    ``app_class`` around it, says ``aria-busy``."""
 
     _esm = FOLLOWING_SCRIPT
     moves = traitlets.Int(0).tag(sync=True)
