@@ -98,7 +98,10 @@ class AsksTheCoach(traitlets.HasTraits):
         st = self.state
         if st.is_over() or st.to_move != YOU:
             text = "Nothing to decide now."
-            self.hint_box.value = message_html(text, "hint")
+            # through working all the same: the page greyed the button out at the tap (following.js), and the
+            # kernel's word on it draws it again as it stands
+            with working(self.hint_button, THINKING, self.following):
+                self.hint_box.value = message_html(text, "hint")
             return text
         key = self.session.key
         # The coach plays the position out many times first (seconds), before Hint 1, which reads its move: said at
@@ -143,7 +146,8 @@ class AsksTheCoach(traitlets.HasTraits):
     def review(self: _Board) -> Review | None:
         """Review your decisions of the deal just played (``None``, with a message, before its end)."""
         if not self.state.is_over():
-            self.say("The review comes at the end of the deal: play it out first.", "hint")
+            with working(self.review_button, REVIEWING, self.following):  # as Hint's: the page greyed it out
+                self.say("The review comes at the end of the deal: play it out first.", "hint")
             return None
         with (working(self.review_button, REVIEWING, self.following),
               progress_shown(self.progress, "Reviewing your decision") as tick):

@@ -63,7 +63,7 @@ from penchant.trainer.stores import AttemptStore
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker
 from penchant_widgets.html_parts import MessageKind, message_html
-from penchant_widgets.play.asking_the_coach import HINT_BUTTON, HINT_TIP, AsksTheCoach
+from penchant_widgets.play.asking_the_coach import HINT_BUTTON, HINT_TIP, REVIEWING, THINKING, AsksTheCoach
 from penchant_widgets.play.board_words import (
     COMPUTER,
     YOU,
@@ -186,7 +186,7 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         self._title = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
         self.leaving = LeaveGuard()  # the page asks before a reload loses a game under way (:mod:`.leaving`)
         traitlets.dlink((self, "game_in_play"), (self.leaving, "game_in_play"))
-        self.following = PageFollower()
+        self.following = PageFollower(asking={"pt-hint": THINKING, "pt-review": REVIEWING})
         """The page follows play: after each move it brings the trick, the hand and the message into view
         (:mod:`.following`)."""
         self._scoreboard = widgets.HTML()

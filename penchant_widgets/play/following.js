@@ -6,7 +6,8 @@
 // the screen's foot. Nearest, as scrollIntoView's block:"nearest": where all is already on screen (a laptop, most
 // moves) nothing moves; where it does not fit, the trick comes to the top. While the kernel works on something long
 // for the board (the coach's move, a review, the mistakes' puzzles) its synced trait `busy` holds, and the board (its
-// app: the element of the class the model names, `app_class`) says aria-busy. The front end of
+// app: the element of the class the model names, `app_class`) says aria-busy; a button that asks for such work
+// (`asking`: its class and its words) says so the moment it is tapped, before the kernel hears of it. The front end of
 // penchant_widgets.play.following.PageFollower (an anywidget ESM); nothing is shown, and nothing decided: which move
 // was made and what it did are the kernel's.
 const GAP = 8;  // CSS pixels kept between what is brought into view and the screen's edge
@@ -43,9 +44,29 @@ function follow(marks) {
   (whole ? window : box).scrollBy({top: by, behavior: still ? "auto" : "smooth"});
 }
 
+function asked(model, event) {
+  // A button that asks the kernel for something long (Hint: the coach plays the position out for seconds) answers
+  // the tap at once, from the page: greyed out, saying what it does ("Thinking…"), the board aria-busy. The kernel
+  // says the same a moment later when idle, but a kernel still at work (a cell still running, the computer's move)
+  // took the tap seconds later, and a learner saw nothing happen. The kernel's next word on the button (its
+  // description, whether it is pressable) draws it again from the kernel's state.
+  const button = event.target instanceof Element ? event.target.closest("button") : null;
+  if (!button || button.disabled) return;
+  const app = button.closest("." + CSS.escape(model.get("app_class")));
+  const words = Object.entries(model.get("asking")).find(([cls]) => button.classList.contains(cls));
+  if (!app || !words) return;
+  button.disabled = true;
+  button.textContent = words[1];
+  app.setAttribute("aria-busy", "true");
+}
+
 function render({model, el}) {
   if (!MARKS.has(model)) MARKS.set(model, new Set());
   const marks = MARKS.get(model);
+  if (!marks.size) {  // one listener for the model's marks (bubbling: after the button's own click is sent)
+    marks.asked = (event) => asked(model, event);
+    document.addEventListener("click", marks.asked);
+  }
   marks.add(el);
   el.style.height = "0";
   let timer = null;
@@ -64,6 +85,7 @@ function render({model, el}) {
   return () => {
     clearTimeout(timer);
     marks.delete(el);
+    if (!marks.size) document.removeEventListener("click", marks.asked);
     model.off("change:moves", moved);
     model.off("change:busy", busy);
   };

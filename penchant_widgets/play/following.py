@@ -12,6 +12,7 @@ above the hand, which slipped under the screen's foot. While the coach thinks, t
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from importlib.resources import files
 
 import anywidget
@@ -36,9 +37,14 @@ class PageFollower(anywidget.AnyWidget):
     """Whether the kernel is at work for the board (the coach thinking): the board says ``aria-busy`` meanwhile."""
     app_class = traitlets.Unicode("pt-playboard").tag(sync=True)
     """The class of the board around the marks (the app whose ``aria-busy`` it sets)."""
+    asking = traitlets.Dict(value_trait=traitlets.Unicode(), key_trait=traitlets.Unicode()).tag(sync=True)
+    """The board's buttons that ask for long work (by class), each with what it says while the work goes on
+    (``{"pt-hint": "Thinking…"}``): tapped, the page greys it out and says so at once, before the kernel hears of the
+    tap (a kernel still at work heard it seconds later, and the tap seemed lost)."""
 
-    def __init__(self, app_class: str = "pt-playboard") -> None:
-        super().__init__(app_class=app_class, layout=W.Layout(height="0px", margin="0", overflow="hidden"))
+    def __init__(self, app_class: str = "pt-playboard", asking: Mapping[str, str] | None = None) -> None:
+        super().__init__(app_class=app_class, asking=dict(asking or {}),
+                         layout=W.Layout(height="0px", margin="0", overflow="hidden"))
 
     def moved(self) -> None:
         """A move was drawn: the page brings what it changed into view."""

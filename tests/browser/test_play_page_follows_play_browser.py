@@ -131,6 +131,26 @@ def test_the_coachs_move_says_it_is_thinking_while_it_thinks(browser: Any, tutor
         context.close()
 
 
+def test_hint_answers_the_tap_before_the_kernel_hears_of_it(browser: Any, tutorial_server: Any) -> None:
+    """Issue #31: the first Hint of a game seemed to do nothing for seconds. The page itself answers the tap, in the
+    same turn of its event loop as the click (no message from the kernel can have come): greyed out, "Thinking…",
+    the board aria-busy; then the kernel's hint comes and the button reads as the kernel says."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, reduced_motion="reduce")
+    page = context.new_page()
+    try:
+        page.goto(tutorial_server.chapter("08_play_a_game"), timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_selector(HAND, timeout=PAGE_TIMEOUT_MS)
+        at_once = page.evaluate("""() => { const b = document.querySelector('.pt-playboard .pt-hint');
+          b.click();
+          return [b.innerText, b.disabled, document.querySelector('.pt-playboard').getAttribute('aria-busy')]; }""")
+        assert at_once == ["Thinking…", True, "true"], at_once
+        page.wait_for_selector(".pt-playboard .pt-play-hint .pt-msg", timeout=PAGE_TIMEOUT_MS)
+        page.wait_for_selector(".pt-playboard[aria-busy='false'] button.pt-hint:enabled", timeout=PAGE_TIMEOUT_MS)
+        assert page.locator(".pt-playboard .pt-hint").first.inner_text() == "The coach's move"
+    finally:
+        context.close()
+
+
 def _on_screen(box: dict[str, float], height: int) -> bool:
     return box["y"] >= 0 and box["y"] + box["height"] <= height
 
