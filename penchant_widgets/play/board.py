@@ -187,6 +187,7 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         self.leaving = LeaveGuard()  # the page asks before a reload loses a game under way (:mod:`.leaving`)
         traitlets.dlink((self, "game_in_play"), (self.leaving, "game_in_play"))
         self.following = PageFollower(asking={"pt-hint": THINKING, "pt-review": REVIEWING})
+        self.following.observe(lambda c: self.warm_the_coach() if c["new"] else None, names="shown")
         """The page follows play: after each move it brings the trick, the hand and the message into view
         (:mod:`.following`)."""
         self._scoreboard = widgets.HTML()
@@ -450,9 +451,10 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         self.think_box.value = ""  # how long it thought over the last deal's move is stale
 
     def _deal_shown(self) -> None:
-        """The session's new deal on the board, and its opening said."""
+        """The session's new deal on the board, and its opening said; the coach warmed for its first Hint."""
         self.say(self._opening(), "info", raw=True)
         self.set_drawn()
+        self.warm_the_coach()
 
     # ------------------------------------------------------------- drawing
     def say(self, text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> None:

@@ -69,6 +69,10 @@ function render({model, el}) {
   }
   marks.add(el);
   el.style.height = "0";
+  if (!model.get("shown")) {  // a page shows the board: the kernel may warm its coach now
+    model.set("shown", true);
+    model.save_changes();
+  }
   let timer = null;
   const moved = () => {
     // the felt's and the message's own updates arrive with this one: drawn first, then measured; one follow for

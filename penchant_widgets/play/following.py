@@ -42,6 +42,10 @@ class PageFollower(anywidget.AnyWidget):
     (``{"pt-hint": "Thinking…"}``): tapped, the page greys it out and says so at once, before the kernel hears of the
     tap (a kernel still at work heard it seconds later, and the tap seemed lost)."""
 
+    shown = traitlets.Bool(False).tag(sync=True)
+    """Whether a page has drawn the marks (its front end says so once): the board warms its coach for a page only
+    (never for a test, nor for a notebook run without one)."""
+
     def __init__(self, app_class: str = "pt-playboard", asking: Mapping[str, str] | None = None) -> None:
         super().__init__(app_class=app_class, asking=dict(asking or {}),
                          layout=W.Layout(height="0px", margin="0", overflow="hidden"))
