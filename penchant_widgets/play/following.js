@@ -44,30 +44,51 @@ function follow(marks) {
   (whole ? window : box).scrollBy({top: by, behavior: still ? "auto" : "smooth"});
 }
 
-function asked(model, event) {
+// The asking control a click landed on, and its words: the nearest element around the click's target, inside the
+// app, of a class the kernel named in `asking` (the board's buttons that ask for long work). null for a click on
+// anything else.
+function tapOf(ev, app, model) {
+  const target = ev.target;
+  for (const [name, words] of Object.entries(model.get("asking"))) {
+    const control = target && target.closest ? target.closest("." + CSS.escape(name)) : null;
+    if (control && app.contains(control)) return [control, words];
+  }
+  return null;
+}
+
+function asked(ev, app, model) {
   // A button that asks the kernel for something long (Hint: the coach plays the position out for seconds) answers
   // the tap at once, from the page: greyed out, saying what it does ("Thinking…"), the board aria-busy. The kernel
   // says the same a moment later when idle, but a kernel still at work (a cell still running, the computer's move)
   // took the tap seconds later, and a learner saw nothing happen. The kernel's next word on the button (its
-  // description, whether it is pressable) draws it again from the kernel's state.
-  const button = event.target instanceof Element ? event.target.closest("button") : null;
-  if (!button || button.disabled) return;
-  const app = button.closest("." + CSS.escape(model.get("app_class")));
-  const words = Object.entries(model.get("asking")).find(([cls]) => button.classList.contains(cls));
-  if (!app || !words) return;
-  button.disabled = true;
-  button.textContent = words[1];
+  // description, whether it is pressable) draws it again from the kernel's state. Heard as the click bubbles up to
+  // the app: after the button's own handler has sent the click to the kernel.
+  const tapped = tapOf(ev, app, model);
+  if (!tapped || tapped[0].disabled) return;
+  tapped[0].disabled = true;
+  tapped[0].textContent = tapped[1];
   app.setAttribute("aria-busy", "true");
+}
+
+const LISTENING = new WeakSet();  // the apps whose asking buttons are heard (one listener each, however many marks)
+
+function listen(el, model, tries = 0) {
+  // the mark may be drawn before it is placed in its app: looked for again, a frame later, a few times
+  const app = appOf(el, model);
+  if (!app) {
+    if (tries < 20) requestAnimationFrame(() => listen(el, model, tries + 1));
+    return;
+  }
+  if (LISTENING.has(app)) return;
+  LISTENING.add(app);
+  app.addEventListener("click", (ev) => asked(ev, app, model));
 }
 
 function render({model, el}) {
   if (!MARKS.has(model)) MARKS.set(model, new Set());
   const marks = MARKS.get(model);
-  if (!marks.size) {  // one listener for the model's marks (bubbling: after the button's own click is sent)
-    marks.asked = (event) => asked(model, event);
-    document.addEventListener("click", marks.asked);
-  }
   marks.add(el);
+  listen(el, model);
   el.style.height = "0";
   if (!model.get("shown")) {  // a page shows the board: the kernel may warm its coach now
     model.set("shown", true);
@@ -89,7 +110,6 @@ function render({model, el}) {
   return () => {
     clearTimeout(timer);
     marks.delete(el);
-    if (!marks.size) document.removeEventListener("click", marks.asked);
     model.off("change:moves", moved);
     model.off("change:busy", busy);
   };
