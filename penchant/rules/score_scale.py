@@ -95,9 +95,9 @@ def standing_game_score_problem(scores: object, profile: Profile,
 
 def points_in_other_rules(points: int, old: Profile, new: Profile) -> int:
     """A deal's points counted under ``old`` said in ``new``'s numbers, by the ratio of what a pair scores in
-    each. Exact between Foster's and Kandell's, where every value of one is ten times the other's; between the
-    modern scoring and the others it is the nearest reading, not a recount (their quadruplet and reunion score
-    otherwise: a deal that declared one scores differently).
+    each. Exact between Foster's and Kandell's, where every value of one is ten times the other's; between
+    Kandell's modern scoring and the others it is the nearest reading, not a recount (their quadruplet and reunion
+    score otherwise: a deal that declared one scores differently).
 
     >>> from penchant.rules.profiles import get_profile
     >>> points_in_other_rules(38, get_profile("kandell"), get_profile("foster"))

@@ -343,8 +343,8 @@ def times_the_numbers(source: Profile, profile: Profile) -> Fraction | None:
 
 
 def kinds_scored_otherwise(profile: Profile, source: Profile) -> tuple[Kind, ...]:
-    """The kinds ``profile`` scores otherwise than ``source``, in the kinds' order: where the modern scoring parts
-    from Kandell's (his quadruplet and reunion).
+    """The kinds ``profile`` scores otherwise than ``source``, in the kinds' order: where Kandell's modern scoring
+    parts from his rules (his quadruplet and reunion).
 
     >>> from penchant.rules.profiles import get_profile
     >>> kinds_scored_otherwise(get_profile("modern"), get_profile("kandell"))

@@ -5,6 +5,7 @@ view, never of hidden cards); the board gives the boxes they are said in and the
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 from html import escape
 from typing import Protocol
@@ -16,6 +17,7 @@ from penchant.coaching.coach import Coach, decision_step
 from penchant.coaching.play_session import PlaySession
 from penchant.coaching.pointers import first_and_rest
 from penchant.coaching.review import Review, review_decisions
+from penchant.errors import PenchantError
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant_widgets.html_parts import MessageKind, message_html
@@ -60,6 +62,8 @@ class _Board(Protocol):
     review_button: widgets.Button
     progress: widgets.IntProgress
     following: PageFollower
+    warming: threading.Thread | None
+    warming_key: str | None
 
     @property
     def state(self) -> DealState: ...
@@ -85,6 +89,10 @@ class AsksTheCoach(traitlets.HasTraits):
     """The decision whose first hint (what to look at) was given: the next press gives the coach's move."""
     advised = traitlets.Unicode(None, allow_none=True).tag(sync=False)
     """The decision whose coach's move was shown: its button is greyed out until the next decision."""
+    warming = traitlets.Instance(threading.Thread, allow_none=True).tag(sync=False)
+    """The coach's analysis of the deal's first decision, made in the background as the deal is dealt
+    (:meth:`warm_the_coach`), and :attr:`warming_key`, the decision it is of."""
+    warming_key = traitlets.Unicode(None, allow_none=True).tag(sync=False)
     last_review = traitlets.Instance(Review, allow_none=True).tag(sync=False)
     """The review of the deal just played (``None`` before one): :meth:`review`'s, which the board's *Learn from
     your mistakes* (:class:`~penchant_widgets.play.mistakes.LearnsFromMistakes`) follows."""
@@ -98,7 +106,10 @@ class AsksTheCoach(traitlets.HasTraits):
         st = self.state
         if st.is_over() or st.to_move != YOU:
             text = "Nothing to decide now."
-            self.hint_box.value = message_html(text, "hint")
+            # through working all the same: the page greyed the button out at the tap (following.js), and the
+            # kernel's word on it draws it again as it stands
+            with working(self.hint_button, THINKING, self.following):
+                self.hint_box.value = message_html(text, "hint")
             return text
         key = self.session.key
         # The coach plays the position out many times first (seconds), before Hint 1, which reads its move: said at
@@ -109,6 +120,8 @@ class AsksTheCoach(traitlets.HasTraits):
             fresh = self.hinted != key
             if fresh:
                 self.hint_box.value = thinking
+            if self.warming is not None and self.warming_key == key:
+                self.warming.join()  # the deal's first decision, analysed in the background: finished, not begun
             an = self.coach.analyse(self.view(), key)  # made by the first press, found again by the second
             said = an.first_hint()
             # The first hint stays above the coach's move, so its pointer is not lost when the move comes.
@@ -130,6 +143,26 @@ class AsksTheCoach(traitlets.HasTraits):
         self.show_hint_button()
         return text
 
+    def warm_the_coach(self: _Board) -> None:
+        """As a deal is dealt on a page, the coach analyses the learner's first decision in the background, so its
+        first Hint (seconds of play-outs, the first of a game the slowest: 2.0 s, later ones 1.2 s, measured) is
+        ready or under way when asked; the page stays free meanwhile. Only for a page (:attr:`PageFollower.shown
+        <penchant_widgets.play.following.PageFollower.shown>`), and only where the learner is to move."""
+        st = self.state
+        if not self.following.shown or st.is_over() or st.to_move != YOU:
+            return
+        key, view, coach = self.session.key, self.view(), self.coach
+
+        def analyse() -> None:
+            try:
+                coach.analyse(view, key)  # kept by the coach for the decision: Hint finds it
+            except PenchantError:
+                pass  # Hint asks again, in the open, and says what went wrong
+
+        self.warming_key = key
+        self.warming = threading.Thread(target=analyse, name="penchant-coach-warming", daemon=True)
+        self.warming.start()
+
     def show_hint_button(self: _Board) -> None:
         """*Hint* as the decision in hand stands: "Hint" before its first hint, "The coach's move" after it, and
         greyed out, titled :data:`ADVICE_SHOWN`, once the coach's move has been shown (a second press only said it
@@ -143,7 +176,8 @@ class AsksTheCoach(traitlets.HasTraits):
     def review(self: _Board) -> Review | None:
         """Review your decisions of the deal just played (``None``, with a message, before its end)."""
         if not self.state.is_over():
-            self.say("The review comes at the end of the deal: play it out first.", "hint")
+            with working(self.review_button, REVIEWING, self.following):  # as Hint's: the page greyed it out
+                self.say("The review comes at the end of the deal: play it out first.", "hint")
             return None
         with (working(self.review_button, REVIEWING, self.following),
               progress_shown(self.progress, "Reviewing your decision") as tick):

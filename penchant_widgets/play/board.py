@@ -63,7 +63,7 @@ from penchant.trainer.stores import AttemptStore
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker
 from penchant_widgets.html_parts import MessageKind, message_html
-from penchant_widgets.play.asking_the_coach import HINT_BUTTON, HINT_TIP, AsksTheCoach
+from penchant_widgets.play.asking_the_coach import HINT_BUTTON, HINT_TIP, REVIEWING, THINKING, AsksTheCoach
 from penchant_widgets.play.board_words import (
     COMPUTER,
     YOU,
@@ -186,8 +186,10 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         self._title = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>' if title else "")
         self.leaving = LeaveGuard()  # the page asks before a reload loses a game under way (:mod:`.leaving`)
         traitlets.dlink((self, "game_in_play"), (self.leaving, "game_in_play"))
-        self.following = PageFollower()
-        """The page follows play: after each move it brings the trick and the message into view (:mod:`.following`)."""
+        self.following = PageFollower(asking={"pt-hint": THINKING, "pt-review": REVIEWING})
+        self.following.observe(lambda c: self.warm_the_coach() if c["new"] else None, names="shown")
+        """The page follows play: after each move it brings the trick, the hand and the message into view
+        (:mod:`.following`)."""
         self._scoreboard = widgets.HTML()
         self._scoreboard.add_class("pt-play-scores")
         names = list(PLAYER_WORDS)
@@ -215,8 +217,9 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         """The felt: both seats, the stock, the trump and the trick (:class:`~penchant_widgets.play.felt.Felt`)."""
         self.trick, self.table, self.hand = self.felt.trick, self.felt.table, self.felt.hand
         above = self.felt.children
-        self.felt.children = (*above[:3], self.following, *above[3:])  # its mark above the trick; the other: under
-        # the message (:meth:`_layout`)
+        self.felt.children = (*above[:3], self.following, *above[3:], self.following)  # its marks above the trick
+        # and under the hand (the felt grows above the hand as declarations are laid); the third: under the message
+        # (:meth:`_layout`)
         self.watch_picks(self.hand, self.table)
         self.message = widgets.HTML()
         self.message.add_class("pt-message")
@@ -448,9 +451,10 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         self.think_box.value = ""  # how long it thought over the last deal's move is stale
 
     def _deal_shown(self) -> None:
-        """The session's new deal on the board, and its opening said."""
+        """The session's new deal on the board, and its opening said; the coach warmed for its first Hint."""
         self.say(self._opening(), "info", raw=True)
         self.set_drawn()
+        self.warm_the_coach()
 
     # ------------------------------------------------------------- drawing
     def say(self, text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> None:

@@ -92,16 +92,18 @@ def working(button: widgets.Button, words: str, follower: PageFollower | None = 
     ``aria-busy`` meanwhile. Its words come back after, even on an error; whether it is pressable then is the
     caller's to say (it is left as it was before)."""
     said, was = button.description, button.disabled
-    button.disabled = True
-    button.description = words
+    with button.hold_sync():  # one message: the page, which greyed it out at the tap, draws no "Hint" between
+        button.disabled = True
+        button.description = words
     before = follower.busy if follower is not None else False
     if follower is not None:
         follower.busy = True
     try:
         yield
     finally:
-        button.description = said
-        button.disabled = was
+        with button.hold_sync():
+            button.description = said
+            button.disabled = was
         if follower is not None:
             follower.busy = before  # a review run first for Learn from your mistakes: Learn is still at work
 

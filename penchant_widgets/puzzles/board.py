@@ -417,8 +417,13 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                                 bring=self.endgame is None)
                 self._mark(r)
                 if self.endgame is not None and played_out:
+                    # An answer by its first card names that card beside what it counts for ("✔ Solved after a
+                    # miss. Right: A♥."): the cards played on after it, and the end of the deal, say no verdict of
+                    # their own that could read as the answer's (a missed 7♥, best at the next trick, read as a
+                    # second verdict beside "Right: A♥", issue #31).
+                    named = f" {symbolize(r.message)}" if self.endgame.session.answered_by_first_card else ""
                     self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status,
-                                                            missed_here=self.visit.missed))
+                                                            missed_here=self.visit.missed) + named)
                     self.endgame.warn_values(False)  # solved: showing the values no longer counts it as seen
             self.hints.value = self._hints_html(self.puzzle, self.visit.hints)  # solved: no solution button
             self.answered = got  # observed by a page holding the board

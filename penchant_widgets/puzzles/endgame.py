@@ -231,9 +231,17 @@ class EndgameBoard(widgets.VBox):
         # hint, or go on.'"); a standalone board has no hints to take.
         text = (f"{cards_text([result.card])} is played: the rules allow it." if self.demo
                 else symbolize(result.message) if result.correct else missed_words(symbolize(result.message)))
+        last = played[-1]
+        if result.correct and not self.demo and self.outcome:
+            # The answer counted already (its card named over this message): a best card after it is said as the
+            # play going on, not as a second verdict beside the answer's (issue #31).
+            text = f"Playing on, {text}"
+        if result.correct and last.finished and last.solved and not self.demo:
+            # The deal over and solved: the run's verdict ("you took every brisque best play allows") stands for
+            # its last card, whose own verdict would read as a second one about another card than the answer.
+            text = ""
         if len(played) > 1:
             text += f'<div class="pt-small pt-forced pt-note">{forced_words([r.card for r in played[1:]])}</div>'
-        last = played[-1]
         if not result.correct and not self.demo:
             if result.refutation:
                 # the play that beats it, trick by trick, one tap away: open, it pushed the board's buttons
