@@ -162,7 +162,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.reveal = Reveal(self.feedback)  # a reply brought into view: on a phone it comes under the fold
         self.hints = widgets.HTML()
         classed(self.hints, "pt-hints")
-        self.note = widgets.HTML(message_html(self.store_note, "hint") if self.store_note else "")
+        self.note = widgets.HTML(message_html(self.store_note, "note") if self.store_note else "")
         self.hint_button = self._button("Hint", "pt-hint", self.hint)
         self.solution_button = self._button("Show the solution", "pt-solution", self.show_solution)
         self.solution_button.tooltip = SOLUTION_WORDS
@@ -359,14 +359,14 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             ticks = self.ticked()
             if not ticks or self.inputs.marked_wrong:  # none picked, or the same picks again: no answer to check
                 self.reveal.say(unpick_nudge(self.inputs.marked_wrong, self.feedback.value) if ticks else message_html(
-                    "Pick your answers first (or “none of them”).", "hint"))
+                    "Pick your answers first (or “none of them”).", "note"))
                 return None
             return self.inputs.marked_ticks(self.answer(ticks))  # each pick right or wrong, as the note says
         cards = self.picked()
         if not cards:
             self.reveal.say(message_html(
                 "Pick the cards of your answer first." if p.answer_form == "cards" else "Pick a card first.",
-                "hint"))
+                "note"))
             return None
         got = self.answer(" ".join(str(c) for c in cards), put_back=True)
         if got is None:  # refused, not judged: the cards go back, as the refusal says
@@ -391,8 +391,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         return [p.id for p in self.puzzles]
 
     def _refused(self, exc: PenchantError, after: str = "") -> None:
-        if isinstance(exc.given, str) and not exc.given.strip():  # nothing typed: what to do, in amber, no error
-            self.reveal.say(message_html(refusal_text(exc), "hint", raw=True))
+        if isinstance(exc.given, str) and not exc.given.strip():  # nothing typed: what to do, in blue, no error
+            self.reveal.say(message_html(refusal_text(exc), "note", raw=True))
             return
         title = "Not saved:" if isinstance(exc, StoreError) else "That answer cannot be read:"
         self.reveal.say(message_html(refusal_text(exc) + escape(after), "error", title=title, raw=True))

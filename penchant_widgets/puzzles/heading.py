@@ -13,7 +13,7 @@ from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.position import names_told_apart, plain_title
 from penchant.puzzles.words.sentences import punctuated
 from penchant_widgets.cards import symbolize
-from penchant_widgets.html_parts import message_html
+from penchant_widgets.html_parts import hint_html
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus
 
 __all__ = ["SOLUTION_WORDS", "header_html", "hints_html", "puzzle_name"]
@@ -151,4 +151,4 @@ def hints_html(hints: Sequence[str], *, note: bool) -> str:
     items = "".join(f"<li>{symbolize(punctuated(h))}</li>" for h in hints)
     after = ('<div class="pt-small pt-solution-note pt-note">No more hints. <b>Show the solution</b> '
              f"{SOLUTION_WORDS}.</div>" if note else "")
-    return message_html(f'<ol class="pt-hint-list">{items}</ol>{after}', "hint", raw=True)
+    return hint_html(f'<ol class="pt-hint-list">{items}</ol>{after}', raw=True)
