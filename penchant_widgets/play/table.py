@@ -462,7 +462,7 @@ class DealTable(PicksCards, widgets.VBox):
             # Each seat is drawn from a view, never from the deal's hidden cards: an open seat from its own view
             # (its hand), a closed one from the other seat's (his hand, face down, as many cards as that view says).
             own = st.view(p)
-            self._seat_head[p].value = seat_html(own, p, self.names[p])
+            self._seat_head[p].value = seat_html(own, p, self.names[p], playing=not self.stopped())
             moving = self.interactive and mover == p and not self.stopped()
             declaring = moving and st.stage.declaring
             mode: PickMode = "select" if declaring else "press" if moving else "static"
