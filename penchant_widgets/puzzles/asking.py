@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from html import escape
 
-from penchant.english.grammar import capitalised
+from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and
 from penchant.puzzles import Puzzle
 from penchant.trainer.progress import Tally
@@ -80,7 +80,7 @@ def try_first_html(first: Tally, whole: Tally, chapter_rules: str = "") -> str:
     k, n = first.puzzles, whole.puzzles
     if whole.solved >= n:
         return ""
-    rest = f"the other {n - k} {'is' if n - k == 1 else 'are'} for practice, now or later"
+    rest = f"the other {n - k} {verb_form(n - k, 'be')} for practice, now or later"
     if first.done >= k:
         return (f'<div class="pt-caption pt-try-first-text"><b>You are done with the first {k} of these {n} '
                 f"puzzles</b> ({_done_words(first)}): go on to the next chapter when you like. "
@@ -89,10 +89,11 @@ def try_first_html(first: Tally, whole: Tally, chapter_rules: str = "") -> str:
     if first.done:
         left = k - first.done
         said.append(f"You are done with {first.done} of those {k} ({_done_words(first)}), so {left} "
-                    f"{'is' if left == 1 else 'are'} left.")
+                    f"{verb_form(left, 'be')} left.")
     if first.missed:
-        said.append(("The one you missed so far is" if first.missed == 1 else
-                     f"The {first.missed} you missed so far are") + " worth another try, with a hint if you need one.")
+        said.append(("The one" if first.missed == 1 else f"The {first.missed}")
+                    + f" you missed so far {verb_form(first.missed, 'be')} worth another try, with a hint if you "
+                    "need one.")
     if chapter_rules:
         said.append(f"The first follow {escape(chapter_rules)}, easiest first; {rest}. Puzzles under other rules "
                     "come after them, each flagged over its answer where those rules change it.")

@@ -515,7 +515,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.unsolved_button.disabled = all(st.solved for st in status)
         if self.try_first:  # the line over the board follows the learner: gone once every puzzle is solved
             chapters = usual_rules(self.puzzles, self.chapter_rules) if self.chapter_rules else ""
-            # the trainer counts what is done (solved or seen), each puzzle once: the board once added it up itself
+            # the trainer counts what is done (solved or seen), each puzzle once: the board words its tally
             self.guide.value = try_first_html(self.trainer.tally(self._ids()[:self.try_first]),
                                               self.trainer.tally(self._ids()), chapters)
             self.guide.layout.display = None if self.guide.value else "none"
