@@ -10,19 +10,33 @@ from typing import Literal
 
 from penchant.english.grammar import after_colon
 
-__all__ = ["MessageKind", "message_html", "stacked_table"]
+__all__ = ["MessageKind", "hint_html", "message_html", "stacked_table"]
 
-MessageKind = Literal["info", "ok", "error", "hint", "plain"]
+MessageKind = Literal["info", "note", "ok", "error", "plain"]
+"""What a message is, and so its colour, as chapter 0 promises: ``ok`` green (a right answer), ``error`` red (a wrong
+one, a refusal), ``info`` blue (what happened), ``note`` blue too (a notice beside what happened: what to do first,
+an example's end), ``plain`` uncoloured. A hint, in amber, is no kind of message: only :func:`hint_html` makes one,
+so that a notice can never wear the hint's colour (issue #31: "Nothing: no card in your hand…" was amber)."""
+
+
+def _box(text: str, cls: str, title: str | None, raw: bool) -> str:
+    body = text if raw else escape(text)
+    if title and title.rstrip().endswith(":"):
+        body = after_colon(body)
+    head = f"<b>{escape(title)}</b> " if title else ""
+    return f'<div class="pt-msg {cls}">{head}{body}</div>'
 
 
 def message_html(text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> str:
     """A message box. ``text`` is escaped unless ``raw`` (for engine-made HTML); after a ``title`` that ends in a
     colon it reads on as one sentence (:func:`~penchant.english.grammar.after_colon`: "Not allowed: you cannot…")."""
-    body = text if raw else escape(text)
-    if title and title.rstrip().endswith(":"):
-        body = after_colon(body)
-    head = f"<b>{escape(title)}</b> " if title else ""
-    return f'<div class="pt-msg pt-msg-{kind}">{head}{body}</div>'
+    return _box(text, f"pt-msg-{kind}", title, raw)
+
+
+def hint_html(text: str, *, title: str | None = None, raw: bool = False) -> str:
+    """A hint the learner asked for with a *Hint* button, in amber, the colour chapter 0 gives a hint and nothing
+    else; ``text``, ``title`` and ``raw`` as :func:`message_html`'s."""
+    return _box(text, "pt-msg-hint", title, raw)
 
 
 _TAG = re.compile(r"<[^>]+>")

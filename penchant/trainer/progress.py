@@ -21,7 +21,7 @@ from penchant.puzzles.model import Puzzle
 from penchant.trainer.attempts import Attempt, Outcome
 from penchant.trainer.ratings import DEFAULT, Rating, update_pair
 
-__all__ = ["PROVISIONAL", "Progress", "PuzzleState", "rating_change", "seeds"]
+__all__ = ["PROVISIONAL", "Progress", "PuzzleState", "Tally", "rating_change", "seeds"]
 
 PROVISIONAL: Final = 10
 """Puzzles rated in practice before the learner's rating is shown as a settled number."""
@@ -46,6 +46,28 @@ class PuzzleState:
     def first_try(self) -> bool:
         """Solved at the first answer, with no miss and no solution seen before it."""
         return self.status is Outcome.SOLVED_FIRST
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """What the learner has done with some puzzles (a board's, or its first few), each puzzle counted once, by its
+    state: solved (``first_try`` of them at the first answer), seen (its solution shown, so not solved, whatever
+    was answered after), missed (tried, neither solved nor seen) or untried. Made by :meth:`Progress.tally`."""
+
+    puzzles: int
+    solved: int = 0
+    first_try: int = 0
+    seen: int = 0
+    missed: int = 0
+
+    @property
+    def untried(self) -> int:
+        return self.puzzles - self.solved - self.seen - self.missed
+
+    @property
+    def done(self) -> int:
+        """The puzzles done with: solved or seen (a seen puzzle's answer is on the board; it cannot be solved now)."""
+        return self.solved + self.seen
 
 
 @dataclass
@@ -158,8 +180,24 @@ class Progress:
         >>> prog.counts(["a", "b", "c"])
         (2, 1)
         """
+        t = self.tally(ids)
+        return t.solved, t.first_try
+
+    def tally(self, ids: Iterable[str]) -> Tally:
+        """What the learner has done with the puzzles ``ids``, each counted once by its state (a board's progress
+        line and its "try the first few" line ask it: the board once added up its own "done", solved and shown).
+
+        >>> prog = Progress.of([Attempt("a", "solved_first"), Attempt("b", "shown"), Attempt("b", "solved_first"),
+        ...                     Attempt("c", "missed")])
+        >>> t = prog.tally(["a", "b", "c", "d"])
+        >>> (t.solved, t.first_try, t.seen, t.missed, t.untried, t.done)
+        (1, 1, 1, 1, 1, 2)
+        """
         states = [self.state(i) for i in ids]
-        return sum(st.solved for st in states), sum(st.first_try for st in states)
+        return Tally(puzzles=len(states), solved=sum(st.solved for st in states),
+                     first_try=sum(st.first_try for st in states),
+                     seen=sum(st.status is Outcome.SHOWN for st in states),
+                     missed=sum(st.status is Outcome.MISSED for st in states))
 
 
 def seeds(puzzles: Iterable[Puzzle]) -> tuple[dict[str, int], dict[str, tuple[str, ...]]]:

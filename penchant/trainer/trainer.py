@@ -36,7 +36,7 @@ from penchant.puzzles import CheckResult, Puzzle, check
 from penchant.puzzles.checking import check_run
 from penchant.trainer.attempts import Attempt, Context, Look, LookMode, Outcome, RushRun
 from penchant.trainer.next_puzzle import History
-from penchant.trainer.progress import PROVISIONAL, Progress, PuzzleState
+from penchant.trainer.progress import PROVISIONAL, Progress, PuzzleState, Tally
 from penchant.trainer.ratings import Rating, rating_change_words
 from penchant.trainer.rush import Rush, RushKept, best_rush
 from penchant.trainer.stores import AttemptStore
@@ -254,6 +254,11 @@ class Trainer:
     def counts(self, ids: Sequence[str]) -> tuple[int, int]:
         """(solved, solved on the first try) among ``ids``, as the progress counts them."""
         return self.progress.counts(ids)
+
+    def tally(self, ids: Sequence[str]) -> Tally:
+        """What the learner has done with the puzzles ``ids`` (solved, seen, missed, untried), each counted once, as
+        the progress counts them (:meth:`~penchant.trainer.progress.Progress.tally`)."""
+        return self.progress.tally(ids)
 
     # ------------------------------------------------------------------ answering
     def answer(self, puzzle: Puzzle, answer: str | Sequence[str] | int, seconds: float = 0.0,

@@ -271,7 +271,7 @@ class DeclarationBench(widgets.VBox):
             return None
         if not cs:
             self._tell(message_html("Pick some cards first (in your hand, and on your table if you want to use "
-                                    "cards already declared).", "hint"))
+                                    "cards already declared).", "note"))
             return None
         return cs, self.extended(cs)
 
@@ -338,7 +338,7 @@ class DeclarationBench(widgets.VBox):
         # for Q♥ Q♠ refused, then the Q♣ added to them (cleared, the Q♣ alone was completed by the board).
         self._tell(refusal_html(v.error, title="No:")
                    + message_html("Your cards stay picked: tap a card to take it back or to add one, then ask "
-                                  "again.", "hint"))
+                                  "again.", "note"))
         return False
 
     def check(self, cards: CardsGiven | None = None) -> bool:
@@ -380,13 +380,13 @@ class DeclarationBench(widgets.VBox):
             # chapter 3 has no opponent's table, and barring is not taught until chapter 5).
             said = why_nothing_declarable(self.holdings, self.profile, declared=self.declared,
                                           penchant_only=self.penchant_only, moment=BENCH_MOMENT)
-            self._tell(message_html(f"Nothing: {symbolize(said or '')}.", "hint", raw=True))
+            self._tell(message_html(f"Nothing: {symbolize(said or '')}.", "note", raw=True))
             return
         # each one's points under the rules chosen, and the other books' beside them once asked for
         items = "; ".join(f"{d.kind.value} {cards_text(d.cards)}: {self._worth(d.kind, d.points)}"
                           if self.others_shown.value else f"{d.kind.value} {cards_text(d.cards)} ({d.points})"
                           for d in decls)
-        self._tell(message_html(f"You could declare: {items}.", "hint", raw=True))
+        self._tell(message_html(f"You could declare: {items}.", "note", raw=True))
         self.list_shown = True
 
     def reset(self) -> None:

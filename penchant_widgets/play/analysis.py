@@ -205,7 +205,7 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
         """*Load*: the pasted record; with nothing pasted, a hint (the game on the board stays as it is)."""
         if not self.pasted.value.strip():
             self.message.value = message_html("Paste a penchant-play/1 record in the box first, or press "
-                                              "Load a game to choose a file.", "hint")
+                                              "Load a game to choose a file.", "note")
             return False
         return self.load(self.pasted.value)
 
@@ -291,7 +291,7 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
         and in the first ten (unless ``first_ten`` is false) judged choices where the coach's player gives a
         clear answer that agrees with the review (:mod:`penchant.puzzlemakers.mistakes`), with a progress bar."""
         if self.record is None:
-            self.message.value = message_html("Load a game first: the puzzles are its mistakes.", "hint")
+            self.message.value = message_html("Load a game first: the puzzles are its mistakes.", "note")
             return 0
         if self.review is None and self.run_review() is None:  # as chapter 8's board: pressing it reviews first
             return 0

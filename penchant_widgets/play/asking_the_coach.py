@@ -20,7 +20,7 @@ from penchant.coaching.review import Review, review_decisions
 from penchant.errors import PenchantError
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
-from penchant_widgets.html_parts import MessageKind, message_html
+from penchant_widgets.html_parts import MessageKind, hint_html, message_html
 from penchant_widgets.play.board_words import YOU
 from penchant_widgets.play.coach_panel import details_html, progress_shown, review_html, working
 from penchant_widgets.play.following import PageFollower
@@ -109,7 +109,7 @@ class AsksTheCoach(traitlets.HasTraits):
             # through working all the same: the page greyed the button out at the tap (following.js), and the
             # kernel's word on it draws it again as it stands
             with working(self.hint_button, THINKING, self.following):
-                self.hint_box.value = message_html(text, "hint")
+                self.hint_box.value = message_html(text, "note")
             return text
         key = self.session.key
         # The coach plays the position out many times first (seconds), before Hint 1, which reads its move: said at
@@ -128,8 +128,8 @@ class AsksTheCoach(traitlets.HasTraits):
             # One or two sentences first, the rest one click away: on a phone the hint sits below the board, and a
             # long one sends the reader scrolling away from the cards to tap.
             lead, more = first_and_rest(said)
-            first = message_html(escape(lead) + folded_html("More about this position", more), "hint",
-                                 title=f"{HINT_BUTTON}:", raw=True)
+            first = hint_html(escape(lead) + folded_html("More about this position", more),
+                              title=f"{HINT_BUTTON}:", raw=True)
             if fresh:
                 self.hinted = key
                 self.hint_box.value = first  # on the page before busy ends
@@ -137,8 +137,8 @@ class AsksTheCoach(traitlets.HasTraits):
             else:  # Hint 1 stays above while the coach words its move (its play-outs may be replayed)
                 self.hint_box.value = first + thinking
                 text = an.advice()  # shown while still busy: the page's busy ends with the answer on it
-                self.hint_box.value = first + message_html(escape(text) + details_html(an), "hint",
-                                                           title=f"{MOVE_BUTTON}:", raw=True)
+                self.hint_box.value = first + hint_html(escape(text) + details_html(an),
+                                                        title=f"{MOVE_BUTTON}:", raw=True)
                 self.advised = key
         self.show_hint_button()
         return text
@@ -177,7 +177,7 @@ class AsksTheCoach(traitlets.HasTraits):
         """Review your decisions of the deal just played (``None``, with a message, before its end)."""
         if not self.state.is_over():
             with working(self.review_button, REVIEWING, self.following):  # as Hint's: the page greyed it out
-                self.say("The review comes at the end of the deal: play it out first.", "hint")
+                self.say("The review comes at the end of the deal: play it out first.", "note")
             return None
         with (working(self.review_button, REVIEWING, self.following),
               progress_shown(self.progress, "Reviewing your decision") as tick):

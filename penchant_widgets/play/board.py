@@ -404,10 +404,10 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
     def next_deal(self) -> bool:
         """Deal the next deal of the game (after the current one is over)."""
         if not self.state.is_over():
-            self.say("Finish this deal first.", "hint")
+            self.say("Finish this deal first.", "note")
             return False
         if self.session.game.is_over():
-            self.say(f"{capitalised(GAME_OVER_WORDS)}. Press <b>New game</b> to play again.", "hint", raw=True)
+            self.say(f"{capitalised(GAME_OVER_WORDS)}. Press <b>New game</b> to play again.", "note", raw=True)
             return False
         self._clear_deal()
         try:

@@ -41,15 +41,17 @@ def score_words(points: int) -> str:
     return count_words(points, "point", digits=True)
 
 
-def seat_html(view: PlayerView, p: int, name: str) -> str:
+def seat_html(view: PlayerView, p: int, name: str, *, playing: bool = True) -> str:
     """Player ``p``'s head: name, dealer or pone (who leads first), points, brisques taken, and what he may do if
     it is his turn. Only what both players see: any seat's view draws either head alike (the play board's felt
-    and the open teaching table, :class:`~penchant_widgets.play.table.DealTable`, both draw theirs here)."""
+    and the open teaching table, :class:`~penchant_widgets.play.table.DealTable`, both draw theirs here).
+    ``playing``: whether the board plays on; a board stopped where it was told (chapter 2's, after the first ten
+    tricks) shows no one's turn: its "to lead" stayed on, with no move to make (issue #31)."""
     role = "pone" if p == pone_of(view.dealer) else "dealer"
     if p == first_trick_leader(view.dealer, view.tricks_played):
         role += " (leads first)"
     turn = ""
-    if view.to_move == p:
+    if playing and view.to_move == p:
         turn = f'<span class="pt-badge pt-badge-trump">{STAGE_WORDS.get(view.stage, "")}</span>'
     return (f'<div class="pt-seat">{escape(name)} <span class="pt-badge">{role}</span>'
             f'<span class="pt-badge">{score_words(view.scores[p])}</span>'

@@ -96,7 +96,7 @@ class ChoosesOpponent(traitlets.HasTraits):
             said = (f"This game goes on against {escape(was)}; your next game will be against {escape(words)}. "
                     "To switch now, start a new game: the game in play and its score are dropped.")
             self._switch_note.value = f'<div class="pt-small">{said}</div>'
-            self.say(said, "hint", raw=True)
+            self.say(said, "note", raw=True)
             return False
         self.pending = None
         self._switch_row.layout.display = "none"

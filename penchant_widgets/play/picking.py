@@ -110,7 +110,7 @@ class PicksCards:
         cards picked, and the refusal says why: the learner changes the pick and tries again."""
         cards = self.picked()
         if not cards:
-            self.say(PICK_FIRST, "hint")
+            self.say(PICK_FIRST, "note")
             return False
         hand, _ = self.mover_pickers()
         legal = [d.cards for d in self.state.legal_declarations]
@@ -130,4 +130,4 @@ class PicksCards:
             buttons.append(action_button(f"Declare {words}", "pt-declare-choice", _declaring(self, whole)))
         self.declare_choices.children = buttons
         self.say(f"{' '.join(c.unicode for c in cards)} joins cards on your table in more than one way: "
-                 f"choose the declaration you mean.", "hint")
+                 f"choose the declaration you mean.", "note")

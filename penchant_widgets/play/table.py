@@ -174,8 +174,9 @@ class DealTable(PicksCards, widgets.VBox):
     """The table cards outlined in red, seat by seat (observed): a barring panel following the board marks the
     cards that bar (:meth:`~penchant_widgets.lessons.barring.BarringPanel.follow`), as its note says they are."""
     notice_kind = traitlets.Unicode("").tag(sync=False)
-    """The kind of message the notice shows (``"error"`` for a refusal, ``"hint"``, ``"plain"``), ``""`` when it
-    shows none: set where the notice is said (:meth:`say`), and read to know whether a refusal is showing."""
+    """The kind of message the notice shows (``"error"`` for a refusal, ``"note"`` for a notice: what to do, an
+    example's end; ``"plain"``), ``""`` when it shows none: set where the notice is said (:meth:`say`), and read to
+    know whether a refusal is showing."""
 
     def __repr__(self) -> str:
         st = self.state
@@ -286,7 +287,7 @@ class DealTable(PicksCards, widgets.VBox):
         """Apply an action through the engine. A refusal is shown; the state is kept. A board stopped at the end of
         the first ten tricks (:meth:`stopped`) takes no move, and says why."""
         if self.stopped():
-            self.say(escape(self.first_ten_only), "hint", raw=True)
+            self.say(escape(self.first_ten_only), "note", raw=True)
             return False
         try:
             a = parse_action(action) if isinstance(action, str) else action
@@ -303,7 +304,7 @@ class DealTable(PicksCards, widgets.VBox):
         if was_on_line and not self.on_the_line():
             self._left_the_line(before)
         if self.stopped():
-            self.say(escape(self.first_ten_only), "hint", raw=True)
+            self.say(escape(self.first_ten_only), "note", raw=True)
         return True
 
     def on_the_line(self) -> bool:
@@ -317,7 +318,7 @@ class DealTable(PicksCards, widgets.VBox):
         n = len(before.history) - len(self.start.history)
         expected = escape(action_words(self.script[n], self.names[before.to_move]))
         self.say(f"This leaves the example, which goes on with: {expected}. The chapter's text follows "
-                 "the example: press <b>Take back</b> to return to it, or play on from here.", "hint", raw=True)
+                 "the example: press <b>Take back</b> to return to it, or play on from here.", "note", raw=True)
 
     def mover_pickers(self) -> tuple[CardPicker, CardPicker]:
         """The hand and table of the player to move: the pickers a declaration's cards are picked in."""
@@ -327,15 +328,15 @@ class DealTable(PicksCards, widgets.VBox):
     def show_declarations(self) -> None:
         st = self.state
         if not st.stage.declaring:
-            self.say(declaring_words(st.profile), "hint")  # as the deal's rules have them
+            self.say(declaring_words(st.profile), "note")  # as the deal's rules have them
             return
         decls = st.legal_declarations
         who = escape(self.names[st.to_move])
         if not decls:
-            self.say(f"{who} has nothing to declare.", "hint", raw=True)
+            self.say(f"{who} has nothing to declare.", "note", raw=True)
             return
         items = [f"{d.kind} {cards_text(d.cards)} ({d.points})" for d in decls]
-        self.say(f"{who} may declare: " + "; ".join(items) + ".", "hint", raw=True)
+        self.say(f"{who} may declare: " + "; ".join(items) + ".", "note", raw=True)
 
     def example_running(self) -> bool:
         """Whether an example is being followed: the board has a script, is on its line, and has moves of it left
@@ -359,15 +360,15 @@ class DealTable(PicksCards, widgets.VBox):
         """Play the next move of the script."""
         n = len(self.state.history) - len(self.start.history)
         if n >= len(self.script):
-            self.say(self.example_over_words(), "hint")
+            self.say(self.example_over_words(), "note")
             return False
         if not self.on_the_line():
-            self.say("You have left the example's line; press <b>Start again</b> to return to it.", "hint",
+            self.say("You have left the example's line; press <b>Start again</b> to return to it.", "note",
                       raw=True)
             return False
         moved = self.act(self.script[n])
         if moved and n + 1 == len(self.script):  # said as the last move is made: Next ▶ greys out, and said nothing
-            self.say(self.example_over_words(), "hint")
+            self.say(self.example_over_words(), "note")
         return moved
 
     def example_over_words(self) -> str:
@@ -393,7 +394,7 @@ class DealTable(PicksCards, widgets.VBox):
 
     def undo(self) -> None:
         if not self.taken_back:
-            self.say("Nothing to take back.", "hint")
+            self.say("Nothing to take back.", "note")
             return
         state = self.taken_back[-1]
         self.taken_back, self.moves_said = self.taken_back[:-1], self.moves_said[:-1]
@@ -461,7 +462,7 @@ class DealTable(PicksCards, widgets.VBox):
             # Each seat is drawn from a view, never from the deal's hidden cards: an open seat from its own view
             # (its hand), a closed one from the other seat's (his hand, face down, as many cards as that view says).
             own = st.view(p)
-            self._seat_head[p].value = seat_html(own, p, self.names[p])
+            self._seat_head[p].value = seat_html(own, p, self.names[p], playing=not self.stopped())
             moving = self.interactive and mover == p and not self.stopped()
             declaring = moving and st.stage.declaring
             mode: PickMode = "select" if declaring else "press" if moving else "static"

@@ -5,8 +5,10 @@ from __future__ import annotations
 
 from html import escape
 
-from penchant.english.grammar import capitalised
+from penchant.english.grammar import capitalised, verb_form
+from penchant.english.lists import join_and
 from penchant.puzzles import Puzzle
+from penchant.trainer.progress import Tally
 
 __all__ = ["answer_words", "answer_words_html", "try_first_html"]
 
@@ -42,26 +44,59 @@ def answer_words_html(p: Puzzle) -> str:
     return f'<div class="pt-small pt-answer-words">{escape(words)}</div>' if words else ""
 
 
-def try_first_html(first: int, n: int, chapter_rules: str = "", *, done: int = 0, solved: int = 0) -> str:
-    """The line at the top of a long board: how many puzzles to try before moving on; ``chapter_rules``: the
-    chapter's rules, which its first puzzles follow, easiest first, before others' (chapter 7: "easiest first"
-    alone was not true of a board that puts Kandell's rules first). It follows the learner: ``done`` of the first
-    ``first`` solved or seen, it says they are done and the rest are practice; ``solved``, all ``n``: nothing.
+def _done_words(done: Tally) -> str:
+    """What the puzzles done with are: "2 solved", "1 solved and 1 whose solution you saw"."""
+    parts = ([f"{done.solved} solved"] if done.solved else []) + (
+        [f"{done.seen} whose solution you saw"] if done.seen else [])
+    return join_and(parts)
 
-    >>> try_first_html(5, 22, solved=22)
+
+def try_first_html(first: Tally, whole: Tally, chapter_rules: str = "") -> str:
+    """The line at the top of a long board: how many puzzles to try before going on, and how far the learner is with
+    them. ``first`` is the trainer's tally of the first few puzzles, ``whole`` of the board's
+    (:meth:`~penchant.trainer.trainer.Trainer.tally`, counted there, each puzzle once); ``chapter_rules``: the
+    chapter's rules, which its first puzzles follow, easiest first, before others' (chapter 7: "easiest first"
+    alone was not true of a board that puts Kandell's rules first). Each state says what the count is and what to do
+    next (issue #31: "You have done the first 4" counted a puzzle whose solution was shown without saying so); once
+    every puzzle is solved, nothing.
+
+    >>> import re
+    >>> from textwrap import fill
+    >>> said = lambda *a: re.sub("<[^>]+>", "", try_first_html(*a))
+    >>> print(fill(said(Tally(2), Tally(5)), 100))
+    Try the first 2 of these 5 puzzles, then go on to the next chapter if you like. The puzzles are in
+    order, easiest first; the other 3 are for practice, now or later.
+    >>> print(fill(said(Tally(4, solved=1, seen=1, missed=1), Tally(9, solved=1, seen=1, missed=1)), 100))
+    Try the first 4 of these 9 puzzles, then go on to the next chapter if you like. You are done with 2
+    of those 4 (1 solved and 1 whose solution you saw), so 2 are left. The one you missed so far is
+    worth another try, with a hint if you need one. The puzzles are in order, easiest first; the other 5
+    are for practice, now or later.
+    >>> print(fill(said(Tally(2, solved=2), Tally(5, solved=3)), 100))
+    You are done with the first 2 of these 5 puzzles (2 solved): go on to the next chapter when you
+    like. The other 3 are for practice, now or later.
+    >>> said(Tally(2, solved=2), Tally(2, solved=2))
     ''
-    >>> "You have done the first 5" in try_first_html(5, 22, done=5, solved=7)
-    True
     """
-    if solved >= n:
+    k, n = first.puzzles, whole.puzzles
+    if whole.solved >= n:
         return ""
-    if done >= first:
-        return (f'<div class="pt-caption pt-try-first-text"><b>You have done the first {first} of these {n} '
-                "puzzles</b>: the rest are for practice, now or later.</div>")
-    head = (f'<div class="pt-caption pt-try-first-text"><b>Try the first {first} of these {n} puzzles</b>, then '
-            "move on if you like")
+    rest = f"the other {n - k} {verb_form(n - k, 'be')} for practice, now or later"
+    if first.done >= k:
+        return (f'<div class="pt-caption pt-try-first-text"><b>You are done with the first {k} of these {n} '
+                f"puzzles</b> ({_done_words(first)}): go on to the next chapter when you like. "
+                f"{capitalised(rest)}.</div>")
+    said = [f"<b>Try the first {k} of these {n} puzzles</b>, then go on to the next chapter if you like."]
+    if first.done:
+        left = k - first.done
+        said.append(f"You are done with {first.done} of those {k} ({_done_words(first)}), so {left} "
+                    f"{verb_form(left, 'be')} left.")
+    if first.missed:
+        said.append(("The one" if first.missed == 1 else f"The {first.missed}")
+                    + f" you missed so far {verb_form(first.missed, 'be')} worth another try, with a hint if you "
+                    "need one.")
     if chapter_rules:
-        return (f"{head}: the rest are for practice, now or later. The first follow {escape(chapter_rules)}, "
-                "easiest first; puzzles under other rules come after them, each flagged over its answer where "
-                "those rules change it.</div>")
-    return f"{head}: they are in order, easiest first, and the rest are for practice, now or later.</div>"
+        said.append(f"The first follow {escape(chapter_rules)}, easiest first; {rest}. Puzzles under other rules "
+                    "come after them, each flagged over its answer where those rules change it.")
+    else:
+        said.append(f"The puzzles are in order, easiest first; {rest}.")
+    return f'<div class="pt-caption pt-try-first-text">{" ".join(said)}</div>'

@@ -36,6 +36,7 @@ from penchant.puzzles.words.position import plain_title
 from penchant.puzzles.words.questions import shown_question
 from penchant.rules.cards import CardSet
 from penchant.trainer.attempts import Context, Outcome
+from penchant.trainer.progress import Tally
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer, rating_line
 from penchant_widgets.cards import CardPicker, refusal_text, symbolize
@@ -153,7 +154,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                                 f"try 1 to {len(chosen) - 1} of them first")
         self.set_trait("try_first", try_first)
         chapters = usual_rules(chosen, chapter_rules) if chapter_rules else ""
-        self.guide = widgets.HTML(try_first_html(try_first, len(chosen), chapters) if try_first else "")
+        self.guide = widgets.HTML(try_first_html(Tally(try_first), Tally(len(chosen)), chapters) if try_first else "")
         classed(self.guide, "pt-try-first")
         self.question = widgets.HTML()
         classed(self.question, "pt-puzzle-question")
@@ -162,7 +163,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.reveal = Reveal(self.feedback)  # a reply brought into view: on a phone it comes under the fold
         self.hints = widgets.HTML()
         classed(self.hints, "pt-hints")
-        self.note = widgets.HTML(message_html(self.store_note, "hint") if self.store_note else "")
+        self.note = widgets.HTML(message_html(self.store_note, "note") if self.store_note else "")
         self.hint_button = self._button("Hint", "pt-hint", self.hint)
         self.solution_button = self._button("Show the solution", "pt-solution", self.show_solution)
         self.solution_button.tooltip = SOLUTION_WORDS
@@ -359,14 +360,14 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             ticks = self.ticked()
             if not ticks or self.inputs.marked_wrong:  # none picked, or the same picks again: no answer to check
                 self.reveal.say(unpick_nudge(self.inputs.marked_wrong, self.feedback.value) if ticks else message_html(
-                    "Pick your answers first (or “none of them”).", "hint"))
+                    "Pick your answers first (or “none of them”).", "note"))
                 return None
             return self.inputs.marked_ticks(self.answer(ticks))  # each pick right or wrong, as the note says
         cards = self.picked()
         if not cards:
             self.reveal.say(message_html(
                 "Pick the cards of your answer first." if p.answer_form == "cards" else "Pick a card first.",
-                "hint"))
+                "note"))
             return None
         got = self.answer(" ".join(str(c) for c in cards), put_back=True)
         if got is None:  # refused, not judged: the cards go back, as the refusal says
@@ -391,8 +392,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         return [p.id for p in self.puzzles]
 
     def _refused(self, exc: PenchantError, after: str = "") -> None:
-        if isinstance(exc.given, str) and not exc.given.strip():  # nothing typed: what to do, in amber, no error
-            self.reveal.say(message_html(refusal_text(exc), "hint", raw=True))
+        if isinstance(exc.given, str) and not exc.given.strip():  # nothing typed: what to do, in blue, no error
+            self.reveal.say(message_html(refusal_text(exc), "note", raw=True))
             return
         title = "Not saved:" if isinstance(exc, StoreError) else "That answer cannot be read:"
         self.reveal.say(message_html(refusal_text(exc) + escape(after), "error", title=title, raw=True))
@@ -508,7 +509,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         if self.name_once_answered is not None and not (status[self.index].solved or status[self.index].shown):
             name = self.name_once_answered
         self.header.value = header_html(
-            self._title, p.id, name, index=self.index, status=status, counts=self.trainer.counts(self._ids()),
+            self._title, p.id, name, index=self.index, status=status, tally=self.trainer.tally(self._ids()),
             rating=self.rated_at_open, earlier=len(self.solved_before & self._solved_ids()))
         self.dots.layout.display = "none" if n == 1 else None
         for b in (self.prev_button, self.next_button, self.unsolved_button):  # one puzzle: nowhere to go
@@ -519,8 +520,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.unsolved_button.disabled = all(st.solved for st in status)
         if self.try_first:  # the line over the board follows the learner: gone once every puzzle is solved
             chapters = usual_rules(self.puzzles, self.chapter_rules) if self.chapter_rules else ""
-            first = self._ids()[:self.try_first]  # done: solved (the progress counts them) or seen
-            done = self.trainer.counts(first)[0] + sum(st.shown for st in status[:self.try_first])
-            self.guide.value = try_first_html(self.try_first, n, chapters, solved=self.trainer.counts(self._ids())[0],
-                                              done=done)
+            # the trainer counts what is done (solved or seen), each puzzle once: the board words its tally
+            self.guide.value = try_first_html(self.trainer.tally(self._ids()[:self.try_first]),
+                                              self.trainer.tally(self._ids()), chapters)
             self.guide.layout.display = None if self.guide.value else "none"

@@ -12,8 +12,9 @@ from penchant.puzzles.levels import LEVELS, dots, level_of
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.position import names_told_apart, plain_title
 from penchant.puzzles.words.sentences import punctuated
+from penchant.trainer.progress import Tally
 from penchant_widgets.cards import symbolize
-from penchant_widgets.html_parts import message_html
+from penchant_widgets.html_parts import hint_html
 from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus
 
 __all__ = ["SOLUTION_WORDS", "header_html", "hints_html", "puzzle_name"]
@@ -24,15 +25,14 @@ learner knows where the answer shows."""
 
 
 def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, status: Sequence[PuzzleStatus],
-                counts: tuple[int, int], rating: int, earlier: int = 0) -> str:
+                tally: Tally, rating: int, earlier: int = 0) -> str:
     """The board's title (with "puzzle i of n" when there are several), the puzzle's title with its rating as
-    stars (the dots say the rating, its number on hover) and how many are solved: ``counts``, the trainer's
-    ``(solved, solved on the first try)`` among the board's puzzles (counted by
-    :meth:`~penchant.trainer.progress.Progress.counts`, not here); ``earlier`` of them were solved before this page
+    stars (the dots say the rating, its number on hover) and how far the learner is: ``tally``, the trainer's
+    count of the board's puzzles (solved, on the first try, seen; counted by
+    :meth:`~penchant.trainer.progress.Progress.tally`, not here); ``earlier`` of the solved were solved before this page
     was opened (puzzles met in earlier chapters), which :func:`_earlier_words` says, so a count on a board not yet
     touched is explained."""
     n = len(status)
-    solved, first = counts
     level = level_of(rating)
     stars = dots(level)
     place = f"<small>puzzle {index + 1} of {n}</small>" if n > 1 else ""
@@ -48,8 +48,8 @@ def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, st
         f' <span class="pt-small pt-level" title="rated {rating}: level {level} of {LEVELS}" '
         f'aria-label="rated {rating}, level {level} of {LEVELS}">{stars}</span>'
         f"</div>"
-        + (f'<div class="pt-small pt-progress-text">{_progress_words(solved, first, n)}'
-           + (f'<span class="pt-earlier" data-n="{earlier}"> {_earlier_words(earlier, solved)}</span>'
+        + (f'<div class="pt-small pt-progress-text">{_progress_words(tally)}'
+           + (f'<span class="pt-earlier" data-n="{earlier}"> {_earlier_words(earlier, tally.solved)}</span>'
               if earlier else "")
            + "</div>" if n > 1 else _one(status[0]))
         + "</div>"
@@ -76,54 +76,72 @@ def puzzle_name(p: Puzzle, puzzles: Sequence[Puzzle], board_title: str) -> str:
     return capitalised(said) if said != told else title
 
 
-def _progress_words(solved: int, first: int, n: int) -> str:
-    """How many of a board's ``n`` puzzles are solved, and how many of those on the first try, as a plain sentence
-    (HTML: the counts in their spans). "0 of 14 solved (0 on the first try)" reads as a fragment of a table on a
-    phone.
+def _progress_words(t: Tally) -> str:
+    """How far the learner is with a board's puzzles (``t``, the trainer's tally), as plain sentences (HTML: the
+    counts in their spans): how many are solved, how many of those on the first try, and how many were seen, their
+    solution shown (they count as seen, not solved). "0 of 14 solved (0 on the first try)" reads as a fragment of a
+    table on a phone.
 
     >>> import re
-    >>> words = lambda *c: re.sub("<[^>]+>", "", _progress_words(*c))
-    >>> words(0, 0, 14)
+    >>> from textwrap import fill
+    >>> words = lambda t: re.sub("<[^>]+>", "", _progress_words(t))
+    >>> words(Tally(14))
+    'You have not tried any of these 14 puzzles yet.'
+    >>> words(Tally(14, missed=1))
     'You have not solved any of these 14 puzzles yet.'
-    >>> words(3, 2, 14)
+    >>> words(Tally(14, solved=3, first_try=2))
     'You have solved 3 of these 14 puzzles so far, 2 of them on the first try.'
-    >>> words(2, 0, 5)
+    >>> words(Tally(5, solved=2))
     'You have solved 2 of these 5 puzzles so far, none of them on the first try.'
-    >>> words(1, 1, 5)
-    'You have solved 1 of these 5 puzzles so far, on the first try.'
-    >>> words(1, 0, 20)
+    >>> print(fill(words(Tally(5, solved=1, first_try=1, seen=1)), 100))
+    You have solved 1 of these 5 puzzles so far, on the first try. You saw the solution of 1 more: it
+    counts as seen, not solved.
+    >>> words(Tally(20, solved=1))
     'You have solved 1 of these 20 puzzles so far, though not on the first try.'
+    >>> words(Tally(3, seen=2))
+    'You have not solved any of these 3 puzzles yet. You saw the solution of 2: they count as seen, not solved.'
+    >>> words(Tally(3, solved=3, first_try=3))
+    'You have solved all 3 of these puzzles, every one on the first try.'
     """
+    n, solved, first = t.puzzles, t.solved, t.first_try
+    if not (solved or t.seen or t.missed):
+        return f"You have not tried any of these {n} puzzles yet."
+    seen = ("" if not t.seen else f" You saw the solution of {t.seen}{' more' if solved else ''}: "
+            + ("it counts" if t.seen == 1 else "they count") + " as seen, not solved.")
+    if not solved:  # "solved 0 … so far" reads as a table's cell
+        return f"You have not solved any of these {n} puzzles yet.{seen}"
     count = f'<span class="pt-solved-count">{solved}</span>'
     said = (f"You have solved all {count} of these puzzles" if solved == n
             else f"You have solved {count} of these {n} puzzles so far")
-    if not solved:  # "solved 0 … so far" reads as a table's cell
-        return f"You have not solved any of these {n} puzzles yet."
     if solved == 1:  # a whole phrase: "so far, after a miss" reads as a fragment
         how = "on the first try" if first else "though not on the first try"
     elif first == solved:
         how = "every one on the first try" if solved == n else "all of them on the first try"
     else:
         how = f"{'none' if not first else first} of them on the first try"
-    return f'{said}, <span class="pt-first-count">{how}</span>.'
+    return f'{said}, <span class="pt-first-count">{how}</span>.{seen}'
 
 
 def _earlier_words(earlier: int, solved: int) -> str:
-    """Which of a board's solved puzzles were solved before this page was opened, in a plain sentence of its own:
-    "You solved them all before this visit (on this page, in another chapter or in practice)" under "3 of 20
-    solved" would read as all twenty, and a list of places would puzzle; where is not said (the
-    progress is shared by every page and device, so the page cannot know). Nor when: "before you opened this page"
-    read oddly of a puzzle solved a moment ago on another device, the page open (issue #31).
+    """Which of a board's solved puzzles were solved before this visit, in a plain sentence of its own, so that a
+    count on a board not yet touched is explained: where is not said (the progress is shared by every page and
+    device, so the page cannot know), nor when ("before you opened this page" read oddly of a puzzle solved a moment
+    ago on another device, the page open). It says what was solved and since when: "You have solved both already" and
+    "2 of the 3 already" did not say both of what, nor already since when (issue #31).
 
-    >>> _earlier_words(3, 3), _earlier_words(1, 2), _earlier_words(1, 1)
-    ('You have solved all 3 already.', 'You have solved 1 of the 2 already.', 'You have solved it already.')
+    >>> _earlier_words(3, 3)
+    'You solved all 3 before this visit, here or on another page.'
+    >>> _earlier_words(1, 2)
+    'You solved 1 of those 2 before this visit, here or on another page.'
+    >>> _earlier_words(1, 1)
+    'You solved it before this visit, here or on another page.'
     >>> _earlier_words(2, 2)
-    'You have solved both already.'
+    'You solved both before this visit, here or on another page.'
     """
     # Two are "both", not "all 2".
     what = (("it" if earlier == 1 else "both" if earlier == 2 else f"all {earlier}") if earlier == solved
-            else f"{earlier} of the {solved}")
-    return f"You have solved {what} already."
+            else f"{earlier} of those {solved}")
+    return f"You solved {what} before this visit, here or on another page."
 
 
 ONE_PUZZLE_WORDS = {  # a board of one puzzle's progress line, by the puzzle's stored status
@@ -151,4 +169,4 @@ def hints_html(hints: Sequence[str], *, note: bool) -> str:
     items = "".join(f"<li>{symbolize(punctuated(h))}</li>" for h in hints)
     after = ('<div class="pt-small pt-solution-note pt-note">No more hints. <b>Show the solution</b> '
              f"{SOLUTION_WORDS}.</div>" if note else "")
-    return message_html(f'<ol class="pt-hint-list">{items}</ol>{after}', "hint", raw=True)
+    return hint_html(f'<ol class="pt-hint-list">{items}</ol>{after}', raw=True)

@@ -26,7 +26,7 @@ SHOWN_AGAIN = ("The solution is in the box, so this puzzle counts as seen: check
 
 def shown_again(said: str) -> str:
     """The board's message ``said`` with :data:`SHOWN_AGAIN` under it, once (Check pressed again adds nothing)."""
-    note = message_html(SHOWN_AGAIN, "hint")
+    note = message_html(SHOWN_AGAIN, "note")
     return said if note in said else said + note
 
 

@@ -154,7 +154,7 @@ class PracticeApp(widgets.VBox):
         self.why.add_class("pt-practice-why-box")
         self.dashboard = widgets.HTML()
         self.dashboard.add_class("pt-practice-dashboard")
-        self.message = widgets.HTML(message_html(note, "hint") if note else "")
+        self.message = widgets.HTML(message_html(note, "note") if note else "")
         self.message.add_class("pt-practice-message")
         self.slot = widgets.VBox()
         self.slot.add_class("pt-practice-slot")
@@ -297,14 +297,14 @@ class PracticeApp(widgets.VBox):
         self.screen = "puzzle"  # Next always shows the puzzle it picks, even from the history
         pick = served.pick
         if pick is None:
-            self.message.value = message_html("No puzzle matches these filters.", "hint")
+            self.message.value = message_html("No puzzle matches these filters.", "note")
             return None
         self._show_board(pick.puzzle)
         if pick.reason == "review":
-            self.message.value = message_html("A puzzle you missed, back for another look.", "hint")
+            self.message.value = message_html("A puzzle you missed, back for another look.", "note")
         elif pick.reason == "again" and served.mode == "near":
             self.message.value = message_html(
-                "You have seen every puzzle of these filters: they come round again, the least seen first.", "hint")
+                "You have seen every puzzle of these filters: they come round again, the least seen first.", "note")
         return pick.puzzle
 
     def _take_off(self) -> None:
@@ -348,7 +348,7 @@ class PracticeApp(widgets.VBox):
         if counted.counted == "rush":
             self.rushing.answered(got)
         elif counted.counted == "streak":
-            self.message.value = message_html(counted.said, "ok" if got.solves else "hint")
+            self.message.value = message_html(counted.said, "ok" if got.solves else "note")
         self.render_numbers()
 
     # ----------------------------------------------------------------- rush

@@ -83,7 +83,7 @@ class PracticeRush:
         if app.next_puzzle() is None:
             app.session.abandon_rush()
             self.ready()
-            app.message.value = message_html("No puzzle for a rush matches these filters.", "hint")
+            app.message.value = message_html("No puzzle for a rush matches these filters.", "note")
             return
         self.ticker.value = 0
         self.ticker.playing = True

@@ -94,7 +94,7 @@ def unpick_nudge(wrong: Sequence[str], shown: str = "") -> str:
     True
     """
     nudge = message_html("Your picks have not changed since the last Check. Tap a red pick to unpick it "
-                         f"(here {join_and(choice_label(c) for c in wrong)}), then check again.", "hint")
+                         f"(here {join_and(choice_label(c) for c in wrong)}), then check again.", "note")
     return nudge + shown.removeprefix(nudge)
 
 
@@ -193,7 +193,7 @@ def values_note_html(rating: str = "") -> str:
     """What turning on *Show the values* did to the puzzle's count (the button said so before), and to the
     rating."""
     return message_html("You turned on the values, which mark the best card: this puzzle counts as seen, not "
-                        "solved." + (f" {rating}" if rating else ""), "hint")
+                        "solved." + (f" {rating}" if rating else ""), "note")
 
 
 def earlier_html(p: Puzzle, trainer: Trainer, *, themes: bool,

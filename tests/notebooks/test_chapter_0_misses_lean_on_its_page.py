@@ -1,9 +1,11 @@
-"""A miss on chapter 0's board leans only on what chapter 0 has taught.
+"""A miss on chapter 0's board leans only on what the reader has met: the page before it and the board's own
+question and hints.
 
-Chapter 0's taste of declaring teaches a trick, declaring, the table, the stock (only as how far the deal has gone)
-and the fresh-card rule; drawing is chapter 2's. A newcomer who picked "No: you won the trick, but its winner must
-draw from the stock before declaring" was asked "When does the winner of a trick declare, before the draw or after
-it?": a question about a step the page had never taught."""
+Chapter 0's taste teaches no game word (its one idea is how the boards work, and a list of eight game words before
+chapter 1 taught any was too much: issue #31); its board's question and its two hints hold what the answer needs.
+A newcomer who picked "No: you won the trick, but its winner must draw from the stock before declaring" was asked
+"When does the winner of a trick declare, before the draw or after it?": a question about a step nothing had
+shown."""
 
 from __future__ import annotations
 
@@ -32,11 +34,12 @@ def _taught_and_asked(name: str) -> tuple[str, list[str]]:
 
 
 def test_every_miss_on_chapter_0s_board_uses_only_words_its_page_taught() -> None:
-    taught, ids = _taught_and_asked("00_how_to_use_this_tutorial")
+    page, ids = _taught_and_asked("00_how_to_use_this_tutorial")
     assert ids
     misses = 0
     for pid in ids:
         p = get(pid)
+        taught = " ".join([page, p.question.lower(), *(h.lower() for h in p.hints)])
         best = analyse(p).best
         for choice in p.choices:
             if choice in best:
@@ -49,8 +52,4 @@ def test_every_miss_on_chapter_0s_board_uses_only_words_its_page_taught() -> Non
                 if re.search(rf"\b{word}", added):
                     assert re.search(rf"\b{word}", taught), (pid, choice, word, said)
             misses += 1
-        for hint in p.hints:
-            for word in GAME_WORDS:
-                if re.search(rf"\b{word}", hint.lower()):
-                    assert re.search(rf"\b{word}", taught), (pid, hint, word)
     assert misses >= 3, misses

@@ -66,7 +66,7 @@ def test_chapter_7s_first_puzzle_answered_35_hears_six_is_the_book() -> None:
     assert "Add up your score" not in said and "34" not in said, said
     # the hints after it start with the book bonus, where the miss sent the learner, not with the declarations
     hints = hints_after_tries(p, ["35"])
-    assert hints[0].startswith("At the end, count all the brisques"), hints
+    assert hints[0].startswith("At the end, the book bonus"), hints
 
 
 def test_every_brisque_counted_as_a_brisquette_is_named() -> None:

@@ -39,6 +39,24 @@ def test_the_board_stops_and_says_where_the_last_six_are_taught() -> None:
     assert not board.stopped() and board.state.tricks <= FIRST_TEN_TRICKS
 
 
+def test_a_stopped_board_shows_no_ones_turn() -> None:
+    """Chapter 2's board stopped after the ten tricks with "to lead" still on a seat: nobody is to lead there
+    (issue #31). Taken back, the turn shows again."""
+    from penchant_widgets.first_view import widget_tree
+    from penchant_widgets.play.felt import STAGE_WORDS
+
+    def turn_badges(board: DealTable) -> list[str]:
+        shown = " ".join(w.value for w in widget_tree(board) if isinstance(getattr(w, "value", None), str))
+        return [w for w in re.findall(r'pt-badge-trump">([^<]*)<', shown) if w in STAGE_WORDS.values()]
+
+    board = DealTable(new_deal(rng=2024, dealer=1), first_ten_only=STOP)
+    assert turn_badges(board) == ["to lead"]
+    _play_first_ten(board)
+    assert turn_badges(board) == []
+    board.undo()
+    assert len(turn_badges(board)) == 1
+
+
 def test_a_board_not_told_plays_the_whole_deal() -> None:
     board = DealTable(new_deal(rng=2024, dealer=1))
     while not board.state.is_over():

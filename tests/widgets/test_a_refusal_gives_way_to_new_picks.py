@@ -41,13 +41,14 @@ def test_a_hint_stays_while_cards_are_picked() -> None:
 
 def test_the_table_keeps_what_kind_of_notice_it_shows() -> None:
     """Whether a refusal is showing is the table's trait, set where the notice is said, never read off its
-    markup: the notice kind is ``"error"`` for a refusal, ``"hint"`` for a hint, ``""`` once it is cleared."""
+    markup: the notice kind is ``"error"`` for a refusal, ``"note"`` for a notice (what may be declared), ``""``
+    once it is cleared."""
     board = DealTable(new_deal(rng=87, dealer=1))
     board.act("play 9S")
     board.act("play 9D")
     assert board.notice_kind == ""
     board.show_declarations()
-    assert board.notice_kind == "hint"
+    assert board.notice_kind == "note"
     hand, _table = board.mover_pickers()
     hand.click("AH")
     hand.click("JS")

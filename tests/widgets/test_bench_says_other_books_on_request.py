@@ -65,7 +65,7 @@ def test_the_list_of_what_could_be_declared_follows_the_other_books_switch_and_t
     assert "marriage" in bench.message.value and "Foster" not in unescape(bench.message.value)
     bench.others_shown.value = True
     shown = unescape(bench.message.value)
-    assert shown.startswith('<div class="pt-msg pt-msg-hint">You could declare:'), shown
+    assert shown.startswith('<div class="pt-msg pt-msg-note">You could declare:'), shown
     assert "2 under Kandell's rules (20 under Foster's rules" in shown, shown
     bench.profile_choice.value = "foster"
     shown = unescape(bench.message.value)

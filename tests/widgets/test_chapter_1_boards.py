@@ -24,9 +24,21 @@ def test_cut_demo_says_who_its_two_players_are_before_naming_them() -> None:
 
 def test_deal_stepper_says_which_end_of_the_stock_is_on_top_in_a_line_a_phone_holds() -> None:
     """Chapter 1 at 390 px: "stock: 4 cards (bottom … top; the top card is drawn first)" broke over two lines, its
-    end alone on the second. The label says the same in a short line: the last card shown is the top."""
+    end alone on the second. The label says the same in a short line: the top card is shown first."""
     stepper = DealStepper(seed=1893, method="traditional")
     for _ in range(7):
         stepper.next()
     labels = re.findall(r"stock: [^<]*", stepper.view.value)
-    assert labels == ["stock: 4 cards, the last on top"], labels
+    assert labels == ["stock: 4 cards, top card first"], labels
+
+
+def test_the_stocks_first_card_shown_is_the_one_drawn_next() -> None:
+    """Chapter 1's stock of twenty wraps into rows at 390 and 1280 px, so "the card drawn next is the last one
+    shown" named no card a learner could point to (issue #31): the stock is drawn top card first, and the first card
+    shown, top left at every width, is the one drawn next."""
+    stepper = DealStepper(seed=1893)
+    stepper.finish()
+    stock = stepper.view.value.split('class="pt-deal-stock"', 1)[1]
+    shown = re.findall(r'<span class="[^"]*" data-card="([^"]+)"', stock)
+    top = stepper.stock_top_first()
+    assert len(top) == 20 and shown[:20] == [str(c) for c in top], shown  # the dealer's hand follows

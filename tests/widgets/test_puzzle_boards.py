@@ -380,7 +380,7 @@ def test_a_right_answer_closes_the_hints(pid: str, tmp_path: Path) -> None:
 def test_a_boards_progress_line_is_a_plain_sentence() -> None:
     """"0 of 14 solved (0 on the first try)" read to a newcomer on a phone as a fragment of a table."""
     board = PuzzleBoard(["declaration-001", "declaration-013"], store=MemoryAttemptStore())
-    assert "You have not solved any of these 2 puzzles yet." in text(board.header.value)
+    assert "You have not tried any of these 2 puzzles yet." in text(board.header.value)
     board.answer(analyse(board.puzzle).best[0])
     said = text(board.header.value)
     assert "You have solved 1 of these 2 puzzles so far, on the first try." in said, said

@@ -29,7 +29,7 @@ def test_the_line_says_the_first_are_done_then_goes_once_all_are_solved() -> Non
         if i == 0:
             assert said.startswith("Try the first 2"), said
         elif i == 1:
-            assert said.startswith("You have done the first 2 of these 3 puzzles"), said
+            assert said.startswith("You are done with the first 2 of these 3 puzzles (2 solved)"), said
     assert board.guide.value == "" and board.guide.layout.display == "none"
 
 

@@ -14,9 +14,12 @@ from collections.abc import Mapping
 from typing import Any, Final
 
 from penchant.english.grammar import verb_form
+from penchant.english.lists import join_and
 from penchant.english.numbers import stock_count_words
 from penchant.errors import PenchantError, PuzzleError
+from penchant.rules.barring import major_set_cards
 from penchant.rules.cards import CardSet
+from penchant.rules.combinations import is_minor_set
 from penchant.rules.procedure import last_six_begun, last_six_trick, tricks_for_stock
 from penchant.rules.suits_and_ranks import Suit
 from penchant.words.cards import card_words, cards_words
@@ -133,17 +136,61 @@ def question_for(kind: str, task: str, position: Mapping[str, Any]) -> str:
                     "with its reason.")
         return f"{seat} After these tricks of the first ten, which of these declarations set trump?"
     if kind == "scoring":
-        seat = "The deal is over; the table shows what you and your opponent declared and took."
+        allowed = _allowed_words(position)
+        seat = f"The deal is over; the table shows what you and your opponent declared and took.{allowed}"
         if task == "deal_points":
             who = "you" if int(position.get("player", 0)) == 0 else "your opponent"
             return f"{seat} How many points {verb_form(who, 'do')} {who} score for this deal?"
         if task == "deal_difference":
             return f"{seat} By how many points do you lead on this deal (negative if you trail)?"
-        seat = "The game is over; the table shows what you and your opponent declared and took in each deal."
+        seat = f"The game is over; the table shows what you and your opponent declared and took in each deal.{allowed}"
         return f"{seat} What is the game worth to its winner (0 for a draw)?"
     if kind == "endgame":
         return _endgame_question(task, position)
     raise PuzzleError(f"no question is made for a {kind} puzzle ({task})")
+
+
+_NAMED_AT_MOST: Final = 2
+"""How many minor sets a scoring question names by their cards (more are "the minor sets")."""
+
+
+def _cards_of(declaration: object) -> CardSet | None:
+    """The cards of a declaration as a scoring puzzle writes it, ``None`` for one written by its kind alone."""
+    try:
+        return CardSet(str(declaration))
+    except PenchantError:
+        return None
+
+
+def _allowed_words(position: Mapping[str, Any]) -> str:
+    """What a scoring puzzle's count depends on where the board alone leaves it open: a minor set declared in a deal
+    where the other player declared a major set, which could have barred it had it come first. The board lists each
+    player's declarations, not the order they were made in, and a reader could not tell whether chapter 7's first
+    puzzle's pair of Tens was barred (issue #31); every declaration listed was made, so no bar stopped it, and it
+    scores. ``""`` where no minor set faces a major one.
+
+    >>> _allowed_words({"deals": [{"declarations": [["TS TD", "QS QD"], ["KS KC"]]}]})
+    ' Every declaration shown was allowed when it was made, and scores: no bar stopped 10♠ 10♦ when it was declared.'
+    >>> _allowed_words({"deals": [{"declarations": [["TS TD"], ["KS QS"]]}]})
+    ''
+    """
+    facing: list[str] = []
+    for deal in position.get("deals") or ():
+        # a declaration written by its kind alone ("marriage", an authored puzzle's) names no cards to bar or be barred
+        sides = [[c for c in (_cards_of(d) for d in side) if c is not None] for side in deal.get("declarations") or ()]
+        for mine, theirs in ((0, 1), (1, 0)):
+            table = 0  # the cards of his declarations: a card may serve in several, so joined, not listed
+            for c in sides[theirs] if len(sides) == 2 else ():
+                table |= c.mask
+            if major_set_cards(table):
+                facing += [cards_words(str(c)) for c in sides[mine] if is_minor_set(c)]
+    facing = list(dict.fromkeys(facing))  # a set named once, as the list says it
+    if not facing:
+        return ""
+    named = join_and(facing) if len(facing) <= _NAMED_AT_MOST else "the minor sets"
+    one = len(facing) == 1
+    return (" Every declaration shown was allowed when it was made, and scores: no bar stopped "
+            f"{named} when {'it was' if one else 'they were'} declared.")
 
 
 def _endgame_question(task: str, position: Mapping[str, Any]) -> str:

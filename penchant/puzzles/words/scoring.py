@@ -51,7 +51,7 @@ def built_chains(side: Sequence[tuple[str, Kind, int]]) -> list[list[Kind]]:
     return [[side[i][1] for i in c] for c in chains if len(c) > 1]
 
 
-PART_HINTS: Final = {"declarations": "Add the declarations", "book bonus": "At the end, count all the brisques"}
+PART_HINTS: Final = {"declarations": "Add the declarations", "book bonus": "At the end, the book bonus"}
 """How the hint of each whole part of a count begins (:func:`scoring_hints`); the brisquettes' hint is the rule's
 own words (:func:`~penchant.words.scoring.brisquette_rule_words`)."""
 
@@ -70,9 +70,12 @@ def scoring_hints(task: str, profile: Profile,
         steps.append(f"{PART_HINTS['declarations']} at their values" + (
             f": building scores every step (here {join_and_apart(chains)})." if chains else "."))
     brisquettes = f"{capitalised(brisquette_rule_words(profile))}."
-    book = (f"{PART_HINTS['book bonus']} each player took, the last six tricks' too: each one "
-            f"{book_bonus_rule_words(profile)}. A brisque of the last six tricks counts in both: once as a brisquette, "
-            "again in this count.")
+    # The board gives each player's "brisques in all", which holds the brisques of the last six tricks already: the
+    # hint takes that count as it is, so that no brisquette is added to it a second time (issue #31).
+    book = (f"{PART_HINTS['book bonus']}: take each player's brisques in all, as the board gives them (those of "
+            "the last six tricks are in that count already: add nothing to it); each one "
+            f"{book_bonus_rule_words(profile)}. So a brisque of the last six tricks counts twice: once as a "
+            "brisquette, and again here.")
     if steps:
         steps += [brisquettes, book]
     else:
@@ -97,15 +100,15 @@ def _applied_steps(profile: Profile, entry: DealEntry, player: int) -> list[str]
     """The two parts of one player's score of a deal with nothing declared, each rule applied to the player's counts
     (the brisquettes worked out; the brisques taken in all counted, the book bonus left to the learner)."""
     you = player == 0
-    who, took = ("you", "you took") if you else ("your opponent", "your opponent took")
+    took = "you took" if you else "your opponent took"
     n, all_taken = entry.brisquettes[player], entry.brisques[player]
     first = (f"First the brisquettes: {brisquette_rule_words(profile)}. {capitalised(took)} "
              f"{count_words(n, 'brisque', digits=True)} in the last six tricks: {brisquettes_worked_out(profile, n)}.")
     in_all = count_words(all_taken, "brisque", digits=True)
-    then = (f"Then the book bonus, at the end: count all the brisques {who} took, the last six tricks' too ({in_all} "
-            "in all): each one "
-            f"{book_bonus_rule_words(profile)}. A brisque of the last six tricks counts in both: once as a brisquette, "
-            "again in this count. Add the two parts.")
+    then = (f"Then the book bonus, at the end: {took} {in_all} in all, as the board gives them (those of the "
+            "last six tricks are in that count already: add nothing to it); each one "
+            f"{book_bonus_rule_words(profile)}. So a brisque of the last six tricks counts twice: once as a "
+            "brisquette, and again here. Add the two parts.")
     return [first, then]
 
 
