@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from penchant.play.moves import Stage
 from penchant.play.state import DealState
 from penchant.rules.cards import Card, CardSet
-from penchant.rules.combinations import Kind
+from penchant.rules.kinds import Kind
 from penchant.rules.profiles import get_profile
 from penchant_widgets.play.table import DealTable
 
