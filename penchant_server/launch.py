@@ -53,10 +53,14 @@ __all__ = [
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
 ANY_ADDRESS = ("0.0.0.0", "::", "")
-REMOVAL_TRIES = 10
-"""How many times :meth:`Serving.remove_temp_folder` walks the folder before it leaves it."""
+REMOVAL_TRIES = 25
+"""How many times :meth:`Serving.remove_temp_folder` walks the folder at most before it leaves it."""
 REMOVAL_PAUSE = 0.2
 """Seconds between those walks."""
+REMOVAL_SETTLED = 2
+"""How many checks in a row, :data:`REMOVAL_PAUSE` apart, must find the folder gone: a kernel still stopping, or
+one the warming pool started as the server stopped, writes its connection file after a walk and so makes the
+folder again."""
 
 
 def voila_main() -> Callable[[list[str]], int]:
@@ -190,12 +194,14 @@ class Serving(ServeRequest):
 
     def remove_temp_folder(self) -> None:
         """Remove :meth:`temp_folder` and all it holds (nothing if it was never made). Kernels stopping with the
-        server may still add or drop their connection files while the folder is walked, so a removal that leaves
-        the folder is tried again, a few times."""
+        server may still add or drop their connection files while the folder is walked, or make it again after, so
+        the removal is done again until the folder stays gone for :data:`REMOVAL_SETTLED` checks."""
         if self.temp is not None:
+            gone = 0
             for _ in range(REMOVAL_TRIES):
                 shutil.rmtree(self.temp, ignore_errors=True)
-                if not self.temp.exists():
+                gone = gone + 1 if not self.temp.exists() else 0
+                if gone >= REMOVAL_SETTLED:
                     break
                 time.sleep(REMOVAL_PAUSE)
             self.temp = None
