@@ -37,7 +37,11 @@ from penchant.rules.profiles import Barring, Profile
 from penchant.rules.refused import Refused
 from penchant.rules.suits_and_ranks import Rank
 from penchant.words.barring import (
+    LOWER_NEVER_UNBARS_WORDS,
     MINOR_SET_NEVER_BARS_WORDS,
+    SHORTER_NEVER_UNBARS_WORDS,
+    UNBARS_BY_SIZE_WORDS,
+    UNBARS_BY_VALUE_WORDS,
     bars_words,
     best_set_weighed_words,
     measured_against_the_bar_words,
@@ -167,11 +171,11 @@ def _why_not_barring(n: int, r: Rank, cards: int, what: str, size: int, table: i
 def _why_not_answered(n: int, r: Rank, size: int, rank: Rank, reading: str) -> str:
     if reading == "by_size":
         if not r.is_major:
-            return f"your {r.plural} are a minor set: only a major set answers a bar"
+            return f"your {r.plural} are a minor set: {UNBARS_BY_SIZE_WORDS}"
         if not long_enough_to_answer(n, size):
-            return f"only a major set at least as long as his answers a bar: your {r.plural} are {number_words(n)}"
-        return f"your {r.plural} are lower than his {rank.plural}: to answer, yours must be at least as high"
-    return f"your {number_words(n)} {r.plural} are not as good as his set: a set answers one as good or better"
+            return f"your {r.plural} are {number_words(n)}, his {rank.plural} more: {SHORTER_NEVER_UNBARS_WORDS}"
+        return f"your {r.plural} are lower than his {rank.plural}: {LOWER_NEVER_UNBARS_WORDS}"
+    return f"your {number_words(n)} {r.plural} are not as good as his set: {UNBARS_BY_VALUE_WORDS}"
 
 
 def _true_barring_claim(v: DeclarationVerdict, minor: bool, size: int, report: BarReport | None, table: int, opp: int,
