@@ -69,7 +69,6 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     FIRST_TO_DECLARE,
     DeclaringTurn,
-    NoDeclaration,
     deal_over,
     declaration_refusal,
     draws,
@@ -270,11 +269,13 @@ class DealState(DealFields):
             raise InvalidNotationError.refusing(action, "not an action: give a Play, a Declare or a Pass, or write "
                                                         "'play QS', 'declare QS JH' or 'pass'")
         if not self._stage.declaring:
-            why = declaration_refusal(tricks=self._tricks, last_six=self.last_six, declarations=0,
+            # The rules' reason (no trick yet, the last six, every declaration made); with none, the declaring
+            # turns after the last trick are over: a trick is under way.
+            why = declaration_refusal(tricks=self._tricks, last_six=self.last_six,
+                                      declarations=len(self._declared[0]) + len(self._declared[1]),
                                       trick_declared=False, won_trick=True)
             raise IllegalDeclarationError.refusing(
-                str(action), why.value if why is NoDeclaration.LAST_SIX
-                else "declarations come after a trick is won, not during it"
+                str(action), why.value if why is not None else "declarations come after a trick is won, not during it"
             )
         verdict = check_declaration(
             action.cards, self.holdings(p), self._profile,
