@@ -81,7 +81,7 @@ from penchant.rules.procedure import (
     turn_after,
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.scoring import book_bonus_of, brisquette_points, declared_points
+from penchant.rules.scoring import book_bonus_of, brisquette_points, declared_points, worth_most_first
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import first_ten_plays, last_six_follows, last_six_refusal, trick_winner
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -226,10 +226,7 @@ class DealState(DealFields):
                 for m, k in self._sorted_declarations()]
 
     def _sorted_declarations(self) -> list[tuple[int, Kind]]:
-        decls = self._declarations()
-        order = {k: i for i, k in enumerate(Kind)}
-        decls.sort(key=lambda mk: (-declared_points(self._profile, (mk[1],)), order[mk[1]], mk[0]))
-        return decls
+        return worth_most_first(self._profile, self._declarations())
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` may be taken now: an :class:`Action` or notation (``"play QS"``), read as
