@@ -145,6 +145,7 @@ class DealState(DealFields):
         cls,
         profile: Profile,
         *,
+        dealer: int,
         winner: int,
         hands: Sequence[CardSet],
         tables: Sequence[CardSet],
@@ -154,10 +155,11 @@ class DealState(DealFields):
         scores: tuple[int, int] = (0, 0),
         taken: Sequence[CardSet] = (CardSet(), CardSet()),
     ) -> DealState:
-        """A Phase 1 moment just after ``winner`` won a trick: the winner may declare or pass, and then the
-        loser may declare a penchant; the draws follow from ``stock`` (top card last). The trick just won is the
-        one the stock says: the stock still holds its draws, so :attr:`tricks` is the rules' count
-        (:func:`~penchant.rules.procedure.trick_declared_after`): four cards in the stock are the ninth trick's
+        """A Phase 1 moment of the deal ``dealer`` dealt, just after ``winner`` won a trick: the winner may declare or
+        pass, and then the loser may declare a penchant; the draws follow from ``stock`` (top card last). Who dealt
+        is given, as nothing at a declaration says it (the winner of a trick leads the next, whoever dealt). The
+        trick just won is the one the stock says: the stock still holds its draws, so :attr:`tricks` is the rules'
+        count (:func:`~penchant.rules.procedure.trick_declared_after`): four cards in the stock are the ninth trick's
         moment, the whole stock the first's; a stock no declaration meets (odd, under two cards, over the whole
         stock) is an :class:`InvalidRecordError`.
 
@@ -166,13 +168,14 @@ class DealState(DealFields):
         the cards each has taken in tricks, played (a position that holds the whole pack gives at least the trick
         just won: twenty cards at most are left in the stock).
         """
+        player_index(dealer, "dealer")
         player_index(winner, "the trick's winner")
         if len(hands) != 2 or len(tables) != 2 or len(declared) != 2 or len(taken) != 2:
             raise InvalidRecordError("hands, tables, declarations and taken cards are given for both players")
         tricks = trick_declared_after(len(stock))
         each_card_once([cards.mask for cards in [*hands, *tables, *taken, CardSet(stock)]])
         st = cls(
-            profile=profile, dealer=0, hands=[hands[0].mask, hands[1].mask],
+            profile=profile, dealer=dealer, hands=[hands[0].mask, hands[1].mask],
             tables=[tables[0].mask, tables[1].mask], stock=[c.index for c in stock], stage=Stage.DECLARE,
             to_move=winner, leader=winner, trick_winner=winner, trump=trump, tricks=tricks,
             declared=declared, scores=scores, taken=[taken[0].mask, taken[1].mask],

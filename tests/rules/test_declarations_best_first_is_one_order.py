@@ -17,7 +17,7 @@ HAND = "9S 9D KS KH"  # two pairs of one worth whose cards' indices and masks pu
 
 
 def test_a_deal_and_the_rules_list_two_pairs_of_one_worth_in_one_order() -> None:
-    deal = DealState.at_declaration(KANDELL, winner=0, hands=[CardSet(HAND), CardSet()],
+    deal = DealState.at_declaration(KANDELL, dealer=1, winner=0, hands=[CardSet(HAND), CardSet()],
                                     tables=[CardSet(), CardSet()], stock=[Card.parse("7C"), Card.parse("8C")])
     rules = legal_declarations(Holdings.parse(hand=HAND), KANDELL)
     assert [str(d.cards) for d in deal.legal_declarations] == [str(d.cards) for d in rules]
