@@ -117,10 +117,10 @@ class DealState(DealFields):
 
     # ----------------------------------------------------------------- making
     def _check_as_read(self) -> None:
-        """The constructor's check (review 35 #1: ``DealState(KANDELL, 5, [1, 1], [0, 0], [])`` was taken, printed
-        "player 5 deals", and wrote a position its own reader refused): the fields as :meth:`from_json` reads them,
-        by its one reader (:func:`~penchant.play.position_record.position_fields` of this state's JSON), so a
-        state built is a state read back; an :class:`InvalidRecordError` naming the field and quoting it."""
+        """The constructor's check: the fields as :meth:`from_json` reads them, by its one reader
+        (:func:`~penchant.play.position_record.position_fields` of this state's JSON), so that a state built is a
+        state its reader reads back (``DealState(KANDELL, 5, [1, 1], [0, 0], [])``, a dealer who is no player, is
+        refused); an :class:`InvalidRecordError` naming the field and quoting it."""
         try:
             data = position_json(self)
         except PenchantError as exc:  # a field the writer cannot write (a mask too wide): refused as the reader would
@@ -318,7 +318,7 @@ class DealState(DealFields):
         elif isinstance(action, Declare):
             self._declare(p, action.cards.mask)
         else:
-            self._pass(p)
+            self._pass()
 
     def _remove(self, p: int, i: int) -> None:
         bit = 1 << i
@@ -348,7 +348,7 @@ class DealState(DealFields):
         brisques = brisques_in_mask(trick)
         if not self.last_six:  # a trick of the first ten
             self._phase1_brisques[winner] += brisques
-            self._after_phase1_trick(winner)
+            self._declaring_turn(FIRST_TO_DECLARE)  # the declaring turns, then the draws
         else:
             if brisques:
                 self._brisquettes[winner] += brisques
@@ -359,9 +359,6 @@ class DealState(DealFields):
             else:
                 self._stage = Stage.LEAD
                 self._to_move = self._leader = next_leader(self._dealer, winner)
-
-    def _after_phase1_trick(self, winner: int) -> None:
-        self._declaring_turn(FIRST_TO_DECLARE)
 
     def _turn(self) -> DeclaringTurn:
         """The turn to declare now, said by the stage: ``declare`` the trick's winner's, ``penchant`` its loser's."""
@@ -381,7 +378,7 @@ class DealState(DealFields):
             turn = turn_after(turn, declared=False)
         self._draw(self._trick_winner)
 
-    def _pass(self, p: int) -> None:
+    def _pass(self) -> None:
         self._declaring_turn(turn_after(self._turn(), declared=False))
 
     def _declare(self, p: int, m: int) -> None:
