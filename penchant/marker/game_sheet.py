@@ -29,6 +29,7 @@ from penchant.rules.game_scoring import GameResult, game_complete, game_result, 
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     DeclaringTurn,
+    MayDeclare,
     deal_over,
     dealer_of,
     declaration_refusal,
@@ -173,14 +174,14 @@ class DealSheet:
                 return d
         return None
 
-    def may_declare(self, player: int) -> str:
-        """What ``player`` may declare after the last trick entered: ``"any"``, ``"penchant"`` or ``"none"``
+    def may_declare(self, player: int) -> MayDeclare:
+        """What ``player`` may declare after the last trick entered: any combination, a penchant only, or nothing
         (the rules' :func:`~penchant.rules.procedure.declaration_refusal` and
         :func:`~penchant.rules.procedure.may_still_declare`: the sheet records declarations, not passes)."""
         if self.ended or declaration_refusal(
                 tricks=self.tricks, last_six=self.phase2, declarations=len(self.declarations),
                 trick_declared=False, won_trick=True) is not None:
-            return "none"
+            return MayDeclare.NOTHING
         declared = self.trick_declaration
         return may_still_declare(
             won_trick=player == self.last_winner,
@@ -316,7 +317,8 @@ class GameSheet:
         the tap is itself the record of the next trick (``new_trick``): won by ``player``, or by the
         other player when ``as_loser`` (a loser's penchant in one tap).
         """
-        open_trick = self.current.may_declare(player) == ("penchant" if as_loser else "any")
+        open_trick = self.current.may_declare(player) is (
+            MayDeclare.PENCHANT_ONLY if as_loser else MayDeclare.ANY_COMBINATION)
         if open_trick:
             return Declared(player, kind, by_winner=not as_loser, jack=jack)
         return Declared(player, kind, by_winner=False if as_loser else None, jack=jack, new_trick=True)
@@ -327,9 +329,10 @@ class GameSheet:
         or the other player won it and the cards are a penchant, the loser's), otherwise as the record of
         the next trick, won by ``player`` (no Won trick tap needed first)."""
         may = self.current.may_declare(player)  # the rules: the trick's winner, the loser's penchant, none
-        if may == "any":
+        if may is MayDeclare.ANY_COMBINATION:
             return Declared(player, cards=cards, by_winner=True)
-        if may == "penchant" and classify(cards) is Kind.PENCHANT:
+        kind = classify(cards)
+        if kind is not None and may.allows(kind):  # the loser's turn: a penchant only
             return Declared(player, cards=cards, by_winner=False)
         return Declared(player, cards=cards, new_trick=True)
 

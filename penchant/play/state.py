@@ -69,7 +69,6 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     FIRST_TO_DECLARE,
     DeclaringTurn,
-    NoDeclaration,
     deal_over,
     declaration_refusal,
     draws,
@@ -82,7 +81,7 @@ from penchant.rules.procedure import (
     turn_after,
 )
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
-from penchant.rules.scoring import book_bonus_of, brisquette_points, declared_points
+from penchant.rules.scoring import book_bonus_of, brisquette_points, declared_points, worth_most_first
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import first_ten_plays, last_six_follows, last_six_refusal, trick_winner
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -118,10 +117,10 @@ class DealState(DealFields):
 
     # ----------------------------------------------------------------- making
     def _check_as_read(self) -> None:
-        """The constructor's check (review 35 #1: ``DealState(KANDELL, 5, [1, 1], [0, 0], [])`` was taken, printed
-        "player 5 deals", and wrote a position its own reader refused): the fields as :meth:`from_json` reads them,
-        by its one reader (:func:`~penchant.play.position_record.position_fields` of this state's JSON), so a
-        state built is a state read back; an :class:`InvalidRecordError` naming the field and quoting it."""
+        """The constructor's check: the fields as :meth:`from_json` reads them, by its one reader
+        (:func:`~penchant.play.position_record.position_fields` of this state's JSON), so that a state built is a
+        state its reader reads back (``DealState(KANDELL, 5, [1, 1], [0, 0], [])``, a dealer who is no player, is
+        refused); an :class:`InvalidRecordError` naming the field and quoting it."""
         try:
             data = position_json(self)
         except PenchantError as exc:  # a field the writer cannot write (a mask too wide): refused as the reader would
@@ -146,6 +145,7 @@ class DealState(DealFields):
         cls,
         profile: Profile,
         *,
+        dealer: int,
         winner: int,
         hands: Sequence[CardSet],
         tables: Sequence[CardSet],
@@ -155,10 +155,11 @@ class DealState(DealFields):
         scores: tuple[int, int] = (0, 0),
         taken: Sequence[CardSet] = (CardSet(), CardSet()),
     ) -> DealState:
-        """A Phase 1 moment just after ``winner`` won a trick: the winner may declare or pass, and then the
-        loser may declare a penchant; the draws follow from ``stock`` (top card last). The trick just won is the
-        one the stock says: the stock still holds its draws, so :attr:`tricks` is the rules' count
-        (:func:`~penchant.rules.procedure.trick_declared_after`): four cards in the stock are the ninth trick's
+        """A Phase 1 moment of the deal ``dealer`` dealt, just after ``winner`` won a trick: the winner may declare or
+        pass, and then the loser may declare a penchant; the draws follow from ``stock`` (top card last). Who dealt
+        is given, as nothing at a declaration says it (the winner of a trick leads the next, whoever dealt). The
+        trick just won is the one the stock says: the stock still holds its draws, so :attr:`tricks` is the rules'
+        count (:func:`~penchant.rules.procedure.trick_declared_after`): four cards in the stock are the ninth trick's
         moment, the whole stock the first's; a stock no declaration meets (odd, under two cards, over the whole
         stock) is an :class:`InvalidRecordError`.
 
@@ -167,13 +168,14 @@ class DealState(DealFields):
         the cards each has taken in tricks, played (a position that holds the whole pack gives at least the trick
         just won: twenty cards at most are left in the stock).
         """
+        player_index(dealer, "dealer")
         player_index(winner, "the trick's winner")
         if len(hands) != 2 or len(tables) != 2 or len(declared) != 2 or len(taken) != 2:
             raise InvalidRecordError("hands, tables, declarations and taken cards are given for both players")
         tricks = trick_declared_after(len(stock))
         each_card_once([cards.mask for cards in [*hands, *tables, *taken, CardSet(stock)]])
         st = cls(
-            profile=profile, dealer=0, hands=[hands[0].mask, hands[1].mask],
+            profile=profile, dealer=dealer, hands=[hands[0].mask, hands[1].mask],
             tables=[tables[0].mask, tables[1].mask], stock=[c.index for c in stock], stage=Stage.DECLARE,
             to_move=winner, leader=winner, trick_winner=winner, trump=trump, tricks=tricks,
             declared=declared, scores=scores, taken=[taken[0].mask, taken[1].mask],
@@ -227,10 +229,7 @@ class DealState(DealFields):
                 for m, k in self._sorted_declarations()]
 
     def _sorted_declarations(self) -> list[tuple[int, Kind]]:
-        decls = self._declarations()
-        order = {k: i for i, k in enumerate(Kind)}
-        decls.sort(key=lambda mk: (-declared_points(self._profile, (mk[1],)), order[mk[1]], mk[0]))
-        return decls
+        return worth_most_first(self._profile, self._declarations())
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` may be taken now: an :class:`Action` or notation (``"play QS"``), read as
@@ -270,11 +269,13 @@ class DealState(DealFields):
             raise InvalidNotationError.refusing(action, "not an action: give a Play, a Declare or a Pass, or write "
                                                         "'play QS', 'declare QS JH' or 'pass'")
         if not self._stage.declaring:
-            why = declaration_refusal(tricks=self._tricks, last_six=self.last_six, declarations=0,
+            # The rules' reason (no trick yet, the last six, every declaration made); with none, the declaring
+            # turns after the last trick are over: a trick is under way.
+            why = declaration_refusal(tricks=self._tricks, last_six=self.last_six,
+                                      declarations=len(self._declared[0]) + len(self._declared[1]),
                                       trick_declared=False, won_trick=True)
             raise IllegalDeclarationError.refusing(
-                str(action), why.value if why is NoDeclaration.LAST_SIX
-                else "declarations come after a trick is won, not during it"
+                str(action), why.value if why is not None else "declarations come after a trick is won, not during it"
             )
         verdict = check_declaration(
             action.cards, self.holdings(p), self._profile,
@@ -317,7 +318,7 @@ class DealState(DealFields):
         elif isinstance(action, Declare):
             self._declare(p, action.cards.mask)
         else:
-            self._pass(p)
+            self._pass()
 
     def _remove(self, p: int, i: int) -> None:
         bit = 1 << i
@@ -347,7 +348,7 @@ class DealState(DealFields):
         brisques = brisques_in_mask(trick)
         if not self.last_six:  # a trick of the first ten
             self._phase1_brisques[winner] += brisques
-            self._after_phase1_trick(winner)
+            self._declaring_turn(FIRST_TO_DECLARE)  # the declaring turns, then the draws
         else:
             if brisques:
                 self._brisquettes[winner] += brisques
@@ -358,9 +359,6 @@ class DealState(DealFields):
             else:
                 self._stage = Stage.LEAD
                 self._to_move = self._leader = next_leader(self._dealer, winner)
-
-    def _after_phase1_trick(self, winner: int) -> None:
-        self._declaring_turn(FIRST_TO_DECLARE)
 
     def _turn(self) -> DeclaringTurn:
         """The turn to declare now, said by the stage: ``declare`` the trick's winner's, ``penchant`` its loser's."""
@@ -380,7 +378,7 @@ class DealState(DealFields):
             turn = turn_after(turn, declared=False)
         self._draw(self._trick_winner)
 
-    def _pass(self, p: int) -> None:
+    def _pass(self) -> None:
         self._declaring_turn(turn_after(self._turn(), declared=False))
 
     def _declare(self, p: int, m: int) -> None:

@@ -21,7 +21,7 @@ from penchant.english.numbers import number_words
 from penchant.errors import BarredError, PuzzleError
 from penchant.puzzles.model import Analysis, Puzzle
 from penchant.rules.bar_reports import BarReport, bar_report
-from penchant.rules.barring import SIZE_NAMES, big_enough_to_bar, is_minor_set_mask, long_enough_to_answer
+from penchant.rules.barring import SIZE_NAMES, is_minor_set_mask, long_enough_to_answer
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
     DeclarationVerdict,
@@ -33,10 +33,21 @@ from penchant.rules.combinations import (
 from penchant.rules.free_reports import free_report, sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import Profile
+from penchant.rules.profiles import Barring, Profile
 from penchant.rules.refused import Refused
 from penchant.rules.suits_and_ranks import Rank
-from penchant.words.barring import MINOR_SET_NEVER_BARS_WORDS, only_minor_sets_barred_words
+from penchant.words.barring import (
+    LOWER_NEVER_UNBARS_WORDS,
+    MINOR_SET_NEVER_BARS_WORDS,
+    SHORTER_NEVER_UNBARS_WORDS,
+    UNBARS_BY_SIZE_WORDS,
+    UNBARS_BY_VALUE_WORDS,
+    bars_words,
+    best_set_weighed_words,
+    measured_against_the_bar_words,
+    only_minor_sets_barred_words,
+    unbars_words,
+)
 from penchant.words.cards import cards_words
 from penchant.words.kinds import KIND_CARDS
 from penchant.words.refused import where_to_look
@@ -109,20 +120,9 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
     for n, r, cards in his_major:
         if r in barring_ranks:
             continue
-        if not minor:
-            why = f"{what} is not a minor set: {only_minor_sets_barred_words(spelled_out=True)}"
-        elif reading == "by_size" and not big_enough_to_bar(n, size):
-            why = (f"his {r.plural} are {number_words(n)}: a major set bars only minor sets of its own size or "
-                   "smaller")
-        elif reading == "by_size":
-            why = (f"his {r.plural} are answered: a major set of yours is at least as long and at "
-                   "least as high, and that unbars")
-        elif not big_enough_to_bar(n, size):
-            why = (f"his {r.plural} are worth less than a {SIZE_NAMES[size]}: a set bars only sets worth as "
-                   "much or less")
-        else:
-            why = f"his {r.plural} are answered: your best set on the table is as good or better"
-        add(False, f"{_set_words('his', n, r, cards)} bar it", "a major set always bars", why)
+        add(False, f"{_set_words('his', n, r, cards)} bar it", "a major set always bars",
+            _why_not_barring(n, r, cards, what, size, table, report, reading) if minor
+            else f"{what} is not a minor set: {only_minor_sets_barred_words(spelled_out=True)}")
     if report is not None:
         for n, r, cards in mine:
             for b in report.main_bars:
@@ -149,14 +149,33 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
     return claims
 
 
+def _why_not_barring(n: int, r: Rank, cards: int, what: str, size: int, table: int, report: BarReport | None,
+                     reading: Barring) -> str:
+    """Why his major set of ``n`` cards of ``r`` does not bar a minor set of ``size`` cards, asked of the rules for
+    that set alone on his table: what of yours answers it, or that it is too small
+    (:func:`~penchant.rules.free_reports.free_report`); barring on its own, it is not the set the rule weighs, his
+    higher one is (the bar :func:`~penchant.rules.bar_reports.bar_report` gives, ``report``)."""
+    alone = free_report(size, Holdings.from_masks(table=table, opp_table=cards), reading)
+    if alone is None:
+        assert report is not None, "a set that bars alone bars beside his higher ones too"
+        higher = report.main_bars[0]
+        return (f"his {r.plural} are not the set weighed, his {higher.rank.plural} are: "
+                f"{best_set_weighed_words(reading)}")
+    if alone.answered:
+        _n, _theirs, mine = alone.answered[-1]
+        return (f"his {r.plural} are answered by {_set_words('your', mine.size, mine.rank, mine.cards.mask)}: "
+                f"{unbars_words(reading)}")
+    return f"a {SIZE_NAMES[size]} is {measured_against_the_bar_words(size, n, reading)}: {bars_words(reading)}"
+
+
 def _why_not_answered(n: int, r: Rank, size: int, rank: Rank, reading: str) -> str:
     if reading == "by_size":
         if not r.is_major:
-            return f"your {r.plural} are a minor set: only a major set answers a bar"
+            return f"your {r.plural} are a minor set: {UNBARS_BY_SIZE_WORDS}"
         if not long_enough_to_answer(n, size):
-            return f"only a major set at least as long as his answers a bar: your {r.plural} are {number_words(n)}"
-        return f"your {r.plural} are lower than his {rank.plural}: to answer, yours must be at least as high"
-    return f"your {number_words(n)} {r.plural} are not as good as his set: a set answers one as good or better"
+            return f"your {r.plural} are {number_words(n)}, his {rank.plural} more: {SHORTER_NEVER_UNBARS_WORDS}"
+        return f"your {r.plural} are lower than his {rank.plural}: {LOWER_NEVER_UNBARS_WORDS}"
+    return f"your {number_words(n)} {r.plural} are not as good as his set: {UNBARS_BY_VALUE_WORDS}"
 
 
 def _true_barring_claim(v: DeclarationVerdict, minor: bool, size: int, report: BarReport | None, table: int, opp: int,

@@ -23,11 +23,11 @@ from penchant.rules.procedure import last_six_trick
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import brisquettes_swing
 from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank
+from penchant.rules.tricks import last_six_duty_words
 from penchant.solver import Phase2Position
 from penchant.words.cards import card_words
 from penchant.words.game_scoring import game_value_words, lurch_rule_words
 from penchant.words.scoring import over_the_book
-from penchant.words.tricks import last_six_duty
 
 __all__ = ["LOOKS_RIGHT", "direction_hint", "endgame_hints"]
 
@@ -113,7 +113,7 @@ def endgame_hints(pos: Phase2Position, profile: Profile, stake: GameStake | None
     hints: tuple[str, ...] = (
         f"{_at_stake(pos)} {direction}",
         f"Every card is known{_trumps_held(pos)}: count the tricks each of your cards can win, and which cards your "
-        f"opponent must play ({last_six_duty(pos.trump)}).",
+        f"opponent must play ({last_six_duty_words(pos.trump)}).",
         (f"{card_words(tempting[0])} {LOOKS_RIGHT}: it "
          f"{fewer_than_best_words(lost_by[tempting[0]], digits=True)} against best defence."
          if tempting

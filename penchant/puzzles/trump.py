@@ -182,9 +182,11 @@ def replay(events: Sequence[Event], profile: Profile) -> tuple[int | None, int |
         hands = [CardSet(), CardSet()]
         hands[d] = CardSet.from_mask(m & ~tables[d])
         tables[d] = _table_for(tables[d], m, declared[d])
+        # The story names no dealer, and who dealt bears on no declaration nor on the trump a penchant sets.
         st = DealState.at_declaration(
-            profile, winner=w, hands=hands, tables=[CardSet.from_mask(tables[0]), CardSet.from_mask(tables[1])],
-            stock=[PACK[c] for c in spare[:4]], trump=trump, declared=declared,
+            profile, dealer=0, winner=w, hands=hands,
+            tables=[CardSet.from_mask(tables[0]), CardSet.from_mask(tables[1])], stock=[PACK[c] for c in spare[:4]],
+            trump=trump, declared=declared,
         )
         before = trump
 

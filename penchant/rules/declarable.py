@@ -26,6 +26,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import Moment, held
 from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.scoring import worth_most_first
 
 __all__ = ["NothingDeclarable", "barred_declarations", "built_up", "could_serve_again", "declarable_after_the_trick",
            "declarations_completed", "meant_declaration",
@@ -91,8 +92,7 @@ def declarable_after_the_trick(
                          table=CardSet.from_mask(holdings.table.mask & ~bit), opp_table=holdings.opp_table)
         for d in legal_declarations(after, prof, declared=declared):
             found.setdefault(d.cards.mask, d)
-    order = {k: i for i, k in enumerate(Kind)}
-    return sorted(found.values(), key=lambda d: (-d.points, order[d.kind], [c.index for c in d.cards]))
+    return [found[m] for m, _k in worth_most_first(prof, ((d.cards.mask, d.kind) for d in found.values()))]
 
 
 def could_serve_again(card: CardsGiven, holdings: Holdings, unseen: CardsLike, profile: Profile | str, *,

@@ -78,8 +78,10 @@ def declared_points(profile: Profile, kinds: Iterable[Kind]) -> int:
 
 
 def worth_most_first(profile: Profile, combinations: Iterable[tuple[int, Kind]]) -> list[tuple[int, Kind]]:
-    """Combinations, each a ``(mask, kind)`` pair, in the order of what they would score (:func:`declared_points`):
-    the one worth most first; of equal worth, the one of more cards first; else in the order given.
+    """Combinations, each a ``(mask, kind)`` pair, best first: the order of what they would score
+    (:func:`declared_points`), the one worth most first; of equal worth, in the kinds' order (:class:`Kind`: sets,
+    runs, couplings); of one kind, by their cards (the lower card mask first). The one order of declarations, best
+    first, that every list of them keeps (a deal's legal actions, the declarations a position allows, the coach's).
 
     >>> from penchant.rules.cards import CardSet
     >>> from penchant.rules.profiles import KANDELL
@@ -87,7 +89,10 @@ def worth_most_first(profile: Profile, combinations: Iterable[tuple[int, Kind]])
     >>> [k.value for _m, k in worth_most_first(KANDELL, [(pair, Kind.PAIR), (flush, Kind.FLUSH)])]
     ['flush', 'pair']
     """
-    return sorted(combinations, key=lambda c: (-declared_points(profile, (c[1],)), -c[1].size))
+    return sorted(combinations, key=lambda c: (-declared_points(profile, (c[1],)), _KIND_ORDER[c[1]], c[0]))
+
+
+_KIND_ORDER: dict[Kind, int] = {k: i for i, k in enumerate(Kind)}
 
 
 def declaration_counted_otherwise(profile: Profile, kind: Kind, *, as_kind: Kind | None = None,

@@ -14,7 +14,7 @@ from penchant.rules.cards import BRISQUE_MASK, PACK, PACK_SIZE, SUIT_MASKS, Card
 
 __all__ = [
     "follower_wins", "trick_winner", "beaters", "first_ten_plays", "last_six_follows", "last_six_replies", "trump_mask",
-    "last_six_follow_reason", "last_six_refusal",
+    "last_six_duty_words", "last_six_follow_reason", "last_six_refusal",
     "HIGHER_IN_SUIT", "SUIT_OF_MASK", "is_brisque_index", "equal_above", "suit_order", "Followed", "how_followed",
 ]
 
@@ -173,12 +173,34 @@ def trump_mask(trump: int | None) -> int:
     return 0 if trump is None else SUIT_MASKS[trump]
 
 
+_FOLLOW, _WIN, _TRUMP, _ANY = "follow suit", "win if able", "trump if able", "play any card"
+"""The clauses of the last six's follow rule (:func:`last_six_replies`), each said once: the rule in full
+(:func:`last_six_duty_words`) and the clause a follower's hand leaves binding (:func:`last_six_follow_reason`)."""
+
+
+def last_six_duty_words(trump: int | None) -> str:
+    """The follower's obligation in the last six tricks as a clause after "must", keyed on the trump: the one wording
+    of the rule (docs/RULINGS.md, "Phase 2"), which :func:`last_six_follow_reason` applies to a hand. With no trump
+    set there is nothing to trump with, so the clause leaves "else trump" out: the words teach only the rule the
+    deal has.
+
+    >>> last_six_duty_words(0)
+    'follow suit and win if able, else trump if able, else play any card'
+    >>> last_six_duty_words(None)
+    'follow suit and win if able, else play any card (no trump this deal)'
+    """
+    if trump is None:
+        return f"{_FOLLOW} and {_WIN}, else {_ANY} (no trump this deal)"
+    return f"{_FOLLOW} and {_WIN}, else {_TRUMP}, else {_ANY}"
+
+
 def last_six_follow_reason(hand: int, lead: int, trump: int | None) -> str:
     """The Phase 2 obligation a follower holding ``hand`` must meet, in words and symbols (why another
-    card is refused): the cards :func:`last_six_replies` lets him play, and why.
+    card is refused): the clause of the rule (:func:`last_six_duty_words`) his hand leaves binding and the cards
+    :func:`last_six_replies` lets him play.
 
     >>> last_six_follow_reason(sum(Card.parse(c).bit for c in ("AS", "KH", "QH")), Card.parse("JH").index, None)
-    'in the last six tricks you must follow with a heart and beat J♥ if you can, so play K♥ or Q♥'
+    'in the last six tricks you must follow suit and win if able (J♥ led), so play K♥ or Q♥'
     >>> last_six_follow_reason(sum(Card.parse(c).bit for c in ("8D", "7C")), Card.parse("TH").index, 0)
     'in the last six tricks, with no heart and no trump, you may play any card'
     """
@@ -186,11 +208,11 @@ def last_six_follow_reason(hand: int, lead: int, trump: int | None) -> str:
     suit = led.suit.singular
     legal, winning = last_six_replies(hand, lead, trump_mask(trump))
     if legal & SUIT_OF_MASK[lead]:
-        beat = f" and beat {led.unicode} if you can" if winning else ""
-        return f"in the last six tricks you must follow with a {suit}{beat}, so play {_one_of(cards_of(legal))}"
+        clause = f"{_FOLLOW} and {_WIN}" if winning else _FOLLOW
+        return f"in the last six tricks you must {clause} ({led.unicode} led), so play {_one_of(cards_of(legal))}"
     if winning:
-        return f"in the last six tricks, with no {suit}, you must trump, so play {_one_of(cards_of(legal))}"
-    return f"in the last six tricks, with no {suit}{'' if trump is None else ' and no trump'}, you may play any card"
+        return f"in the last six tricks, with no {suit}, you must {_TRUMP}, so play {_one_of(cards_of(legal))}"
+    return f"in the last six tricks, with no {suit}{'' if trump is None else ' and no trump'}, you may {_ANY}"
 
 
 def last_six_refusal(card: Card, hand: int, lead: int, trump: int | None) -> str:
@@ -199,7 +221,7 @@ def last_six_refusal(card: Card, hand: int, lead: int, trump: int | None) -> str
     heading such as "Not allowed:", "7♦ cannot be played: in the last six ...: play K♦" chains three.
 
     >>> last_six_refusal(Card.parse("AS"), sum(Card.parse(c).bit for c in ("AS", "KH")), Card.parse("JH").index, None)
-    'A♠ cannot be played. In the last six tricks you must follow with a heart and beat J♥ if you can, so play K♥'
+    'A♠ cannot be played. In the last six tricks you must follow suit and win if able (J♥ led), so play K♥'
     """
     reason = last_six_follow_reason(hand, lead, trump)
     return f"{card.unicode} cannot be played. {capitalised(reason)}"

@@ -22,11 +22,12 @@ if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
 
 __all__ = [
-    "BARS_BY_SIZE_WORDS", "HIGHER_SET_BARS_IN_TURN_WORDS", "LONGER_NEVER_BARRED_WORDS", "LOWER_NEVER_UNBARS_WORDS",
-    "MINOR_RANKS_WORDS", "MINOR_SETS_WORDS", "MINOR_SET_NEVER_BARS_WORDS", "SHORTER_NEVER_UNBARS_WORDS",
-    "UNBARS_BY_SIZE_WORDS", "WHAT_BARS_WORDS", "answer_words", "by_value_order_words", "checking_steps",
+    "BARS_BY_SIZE_WORDS", "BARS_BY_VALUE_WORDS", "HIGHER_SET_BARS_IN_TURN_WORDS", "LONGER_NEVER_BARRED_WORDS",
+    "LOWER_NEVER_UNBARS_WORDS", "MINOR_RANKS_WORDS", "MINOR_SETS_WORDS", "MINOR_SET_NEVER_BARS_WORDS",
+    "SHORTER_NEVER_UNBARS_WORDS", "UNBARS_BY_SIZE_WORDS", "UNBARS_BY_VALUE_WORDS", "WHAT_BARS_WORDS", "answer_words",
+    "bars_words", "best_set_weighed_words", "by_value_order_words", "checking_steps",
     "measured_against_the_bar_words", "only_minor_sets_barred_words", "rule_words", "tie_words",
-    "unbars_by_size_words",
+    "unbars_by_size_words", "unbars_words",
 ]
 
 MINOR_RANKS_WORDS: Final = join_or(r.plural for r in MINOR_RANKS)
@@ -80,6 +81,45 @@ LOWER_NEVER_UNBARS_WORDS: Final = "a lower set never unbars, however long"
 LONGER_NEVER_BARRED_WORDS: Final = "a longer minor set is never barred by a shorter major one"
 """By size, the minor sets a major set is too short to bar (:func:`~penchant.rules.barring.big_enough_to_bar` turned
 round)."""
+
+BARS_BY_VALUE_WORDS: Final = "a major set bars only minor sets worth as much as it or less"
+"""By value, what a major set on the opponent's table bars (:func:`~penchant.rules.barring.big_enough_to_bar`), in a
+player's words."""
+UNBARS_BY_VALUE_WORDS: Final = "your best set on the table, of any rank, unbars you when it is as good or better"
+"""By value, what lifts a bar (:func:`~penchant.rules.barring.is_barred_on_masks`), said to the reader."""
+_BEST_SET_WEIGHED_WORDS: Final[dict[Barring, str]] = {
+    "by_size": "of each size, only his highest major set of that size or longer is weighed against yours",
+    "by_value": "only his best major set is weighed against yours",
+}
+
+
+def bars_words(barring: Barring | Profile | str) -> str:
+    """What a major set on the opponent's table bars under the reading, in a player's words.
+
+    >>> bars_words("by_size") == BARS_BY_SIZE_WORDS, bars_words("by_value") == BARS_BY_VALUE_WORDS
+    (True, True)
+    """
+    return BARS_BY_SIZE_WORDS if reading_of(barring) == "by_size" else BARS_BY_VALUE_WORDS
+
+
+def unbars_words(barring: Barring | Profile | str) -> str:
+    """What of the reader's own lifts a bar under the reading, in a player's words.
+
+    >>> unbars_words("by_size")
+    'a major set of your own, at least as long and at least as high, unbars you'
+    """
+    return unbars_by_size_words() if reading_of(barring) == "by_size" else UNBARS_BY_VALUE_WORDS
+
+
+def best_set_weighed_words(barring: Barring | Profile | str) -> str:
+    """Which of the opponent's major sets the reading weighs (:func:`~penchant.rules.barring.is_barred_on_masks`: by
+    size his best of each size, by value his one best), in a player's words: a lower set of his bars nothing more.
+
+    >>> best_set_weighed_words("by_value")
+    'only his best major set is weighed against yours'
+    """
+    return _BEST_SET_WEIGHED_WORDS[reading_of(barring)]
+
 
 _RULE_WORDS: Final[dict[Barring, str]] = {
     "by_size": f"{capitalised(BARS_BY_SIZE_WORDS)}; {UNBARS_BY_SIZE_WORDS}, and {LONGER_NEVER_BARRED_WORDS}.",

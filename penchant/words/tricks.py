@@ -2,9 +2,9 @@
 (:func:`first_lead_words`), a trick won and who leads next (:func:`trick_won_words`), the declaring turn after a trick
 (:func:`declaring_turn_words`, :func:`loser_may_declare_words`), the last six tricks beginning
 (:func:`last_six_begin_words`, :func:`tables_back_in_hands`) and the follower's obligation in them
-(:func:`last_six_duty`, :data:`LAST_SIX_FOLLOWING`). Which cards he may play is :mod:`penchant.rules.tricks`'
-(:func:`~penchant.rules.tricks.last_six_follows`); a card refused says why in the refusal's own words there
-(:func:`~penchant.rules.tricks.last_six_refusal`).
+(:data:`LAST_SIX_FOLLOWING`, in the rules' one wording, :func:`~penchant.rules.tricks.last_six_duty_words`). Which
+cards he may play is :mod:`penchant.rules.tricks`' (:func:`~penchant.rules.tricks.last_six_follows`); a card refused
+says why in the refusal's own words there (:func:`~penchant.rules.tricks.last_six_refusal`).
 """
 
 from __future__ import annotations
@@ -16,32 +16,17 @@ from penchant.english.numbers import number_words
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
 from penchant.rules.procedure import may_declare
 from penchant.rules.suits_and_ranks import Suit
+from penchant.rules.tricks import last_six_duty_words
 
 __all__ = [
-    "declaring_turn_words", "first_lead_words", "last_six_begin_words", "last_six_duty", "LAST_SIX_FOLLOWING",
+    "declaring_turn_words", "first_lead_words", "last_six_begin_words", "LAST_SIX_FOLLOWING",
     "loser_may_declare_words", "phase_words", "tables_back_in_hands", "trick_won_words",
 ]
 
 
-def last_six_duty(trump: int | None) -> str:
-    """The follower's obligation in the last six tricks as a clause after "must", keyed on the trump: the one
-    wording of the rule (docs/RULINGS.md, "Phase 2"; :data:`LAST_SIX_FOLLOWING` says it of a deal with a trump,
-    :func:`~penchant.rules.tricks.last_six_follows` applies it). With no trump set there is nothing to trump with,
-    so the clause leaves "else trump" out: the words teach only the rule the deal has.
-
-    >>> last_six_duty(0)
-    'follow suit and win if able, else trump if able, else play any card'
-    >>> last_six_duty(None)
-    'follow suit and win if able, else play any card (no trump this deal)'
-    """
-    if trump is None:
-        return "follow suit and win if able, else play any card (no trump this deal)"
-    return "follow suit and win if able, else trump if able, else play any card"
-
-
-LAST_SIX_FOLLOWING: Final = f"the follower must {last_six_duty(Suit.SPADES)}"
+LAST_SIX_FOLLOWING: Final = f"the follower must {last_six_duty_words(Suit.SPADES)}"
 """The obligation of the last six tricks as a player is told it of a deal with a trump (whichever suit: the words
-are :func:`last_six_duty`'s, the one wording)."""
+are :func:`~penchant.rules.tricks.last_six_duty_words`', the one wording, which the refusal of a card applies)."""
 
 
 def tables_back_in_hands() -> str:

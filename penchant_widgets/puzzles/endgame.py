@@ -29,8 +29,8 @@ from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResu
 from penchant.puzzles.words.sentences import punctuated
 from penchant.rules.cards import Card, CardsGiven
 from penchant.rules.profiles import DEFAULT_PROFILE, rules_words
+from penchant.rules.tricks import last_six_duty_words
 from penchant.words.game_scoring import game_value_words
-from penchant.words.tricks import last_six_duty
 from penchant_widgets.cards import CardPicker, cards_text, forced_words, refusal_html, symbolize
 from penchant_widgets.html_parts import MessageKind, message_html, stacked_table
 from penchant_widgets.puzzles.puzzle_css import puzzle_style
@@ -356,7 +356,7 @@ class EndgameBoard(widgets.VBox):
     def _opening(self) -> str:
         s = self.session
         led = s.led_card
-        start = (f"Your opponent has led {cards_text([led])}: you must {last_six_duty(s.trump)}."
+        start = (f"Your opponent has led {cards_text([led])}: you must {last_six_duty_words(s.trump)}."
                  if led is not None else "You are on lead.")
         task = self.puzzle.task
         if self.demo:

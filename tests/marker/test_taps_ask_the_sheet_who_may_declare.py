@@ -10,6 +10,7 @@ import itertools
 from penchant.marker import Declared, LastSix, Ledger, NewGame, TrickWon
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import MayDeclare
 from penchant.rules.profiles import KANDELL
 
 PENCHANT = CardSet("QS JD")
@@ -32,7 +33,8 @@ def test_a_tap_goes_on_the_last_trick_when_the_sheet_says_it_may() -> None:
     for ledger, player, as_loser in itertools.product(_ledgers(), (0, 1), (False, True)):
         sheet = ledger.sheet
         tap = sheet.quick_declaration(player, Kind.PENCHANT, as_loser=as_loser)
-        on_last = sheet.current.may_declare(player) == ("penchant" if as_loser else "any")
+        on_last = sheet.current.may_declare(player) is (
+            MayDeclare.PENCHANT_ONLY if as_loser else MayDeclare.ANY_COMBINATION)
         assert tap.new_trick is not on_last, (sheet.current.tricks, player, as_loser)
 
 
@@ -41,10 +43,18 @@ def test_a_referees_declaration_goes_on_the_last_trick_when_the_sheet_says_it_ma
         sheet = ledger.sheet
         entry = sheet.referee_declaration(player, cards)
         may = sheet.current.may_declare(player)
-        on_last = may == "any" or (may == "penchant" and cards == PENCHANT)
+        on_last = may is MayDeclare.ANY_COMBINATION or (may is MayDeclare.PENCHANT_ONLY and cards == PENCHANT)
         assert entry.new_trick is not on_last, (sheet.current.tricks, player, str(cards))
         if on_last:
-            assert entry.by_winner is (may == "any")
+            assert entry.by_winner is (may is MayDeclare.ANY_COMBINATION)
+
+
+def test_what_the_sheet_says_a_player_may_declare_is_the_rules_answer_at_every_moment() -> None:
+    """Issue #30: the sheet answered the literal ``"none"`` where the rules' answer is a :class:`MayDeclare` (before
+    a trick, in the last six), so its callers compared raw strings."""
+    for ledger, player in itertools.product(_ledgers(), (0, 1)):
+        may = ledger.sheet.current.may_declare(player)
+        assert isinstance(may, MayDeclare), (ledger.sheet.current.tricks, player, may)
 
 
 def test_the_sheet_says_when_the_first_ten_are_all_entered() -> None:

@@ -13,7 +13,7 @@ from penchant.rules.profiles import FOSTER
 
 def _at(stock: str) -> DealState:
     return DealState.at_declaration(
-        FOSTER, winner=0, hands=(CardSet("8H 8D"), CardSet("9S 9C")),
+        FOSTER, dealer=1, winner=0, hands=(CardSet("8H 8D"), CardSet("9S 9C")),
         tables=(CardSet("KS KH KD"), CardSet("AS AH")), stock=parse_cards(stock),
     )
 

@@ -33,7 +33,7 @@ def test_the_stored_reading_drill_says_it_too() -> None:
 def test_the_obligation_is_worded_once() -> None:
     """Review d30 #1: LAST_SIX_FOLLOWING and last_six_duty said the rule in two wordings; the constant is now the
     function's words, and with a trump they name all three clauses (follow and win, trump, any card)."""
-    from penchant.words.tricks import last_six_duty
+    from penchant.rules.tricks import last_six_duty_words
 
-    assert LAST_SIX_FOLLOWING == f"the follower must {last_six_duty(0)}"
-    assert all(last_six_duty(t).endswith("else play any card") for t in range(4))
+    assert LAST_SIX_FOLLOWING == f"the follower must {last_six_duty_words(0)}"
+    assert all(last_six_duty_words(t).endswith("else play any card") for t in range(4))

@@ -124,7 +124,7 @@ def _after_a_trick(profile: Profile) -> DealState:
     won = CardSet("7C 7S")
     used = hands[0] | hands[1] | tables[0] | tables[1] | won
     rest = [c for c in parse_cards(" ".join(str(c) for c in CardSet.from_mask(0xFFFFFFFF))) if c not in used]
-    return DealState.at_declaration(profile, winner=0, hands=hands, tables=tables, stock=rest,
+    return DealState.at_declaration(profile, dealer=1, winner=0, hands=hands, tables=tables, stock=rest,
                                     taken=(won, CardSet()))
 
 

@@ -1,5 +1,5 @@
 """The end-game board and hints state the last-six obligation keyed on the deal's trump: with no trump set
-"else trump if you can" taught a rule the deal does not have (words.tricks.last_six_duty says it once)."""
+"else trump if you can" taught a rule the deal does not have (rules.tricks.last_six_duty_words says it once)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from penchant.puzzles import load_bank
-from penchant.words.tricks import last_six_duty
+from penchant.rules.tricks import last_six_duty_words
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
 SEEDS = Path(__file__).resolve().parents[2] / "penchant" / "data"
@@ -26,7 +26,7 @@ def test_opening_states_the_duty_of_the_deals_trump(trump_set: bool) -> None:
     assert ids
     board = EndgameBoard.from_puzzle(ids[0])
     said = board.message.value
-    duty = last_six_duty(board.session.trump)
+    duty = last_six_duty_words(board.session.trump)
     assert duty in said
     assert ("trump if able" in said) == trump_set
 
@@ -39,5 +39,5 @@ def test_stored_hints_say_the_duty_of_their_trump() -> None:
                 if "which cards your opponent must play" in hint:
                     seen += 1
                     trump = p["position"]["trump"]
-                    assert f"({last_six_duty(None if trump is None else 0)})" in hint, (path.name, p["id"])
+                    assert f"({last_six_duty_words(None if trump is None else 0)})" in hint, (path.name, p["id"])
     assert seen

@@ -21,7 +21,7 @@ HAND = "QC 9D AS"
 def board(table: str, declared: Sequence[tuple[Kind, str]]) -> DealTable:
     """A deal just after you (seat 0) won a trick, with ``table`` on your table from ``declared``."""
     state = DealState.at_declaration(
-        get_profile("modern"), winner=0, hands=[CardSet(" ".join(HAND.split()[:5 - len(table.split())])),
+        get_profile("modern"), dealer=1, winner=0, hands=[CardSet(" ".join(HAND.split()[:5 - len(table.split())])),
                                          CardSet("7S 8S 9S TS JS")],
         tables=[CardSet(table), CardSet()], stock=[Card.parse(c) for c in ("7C", "8C", "9C", "7H")],
         declared=[[(k, CardSet(c).mask) for k, c in declared], []])

@@ -67,8 +67,8 @@ def test_an_end_game_refusal_has_one_colon_a_sentence() -> None:
     eg = EndgameBoard.from_position("KD 7D AS 8C", "TD 9C JS", led="QD", trump="S", won=(5, 4))
     eg.play("7D")
     said = _text(eg.message.value)
-    assert said.startswith("Not allowed: 7♦ cannot be played. In the last six tricks you must follow with a "
-                           "diamond and beat Q♦ if you can, so play K♦."), said
+    assert said.startswith("Not allowed: 7♦ cannot be played. In the last six tricks you must follow suit and win "
+                           "if able (Q♦ led), so play K♦."), said
     for sentence in said.split(". "):
         assert sentence.count(":") <= 1, said
 

@@ -125,9 +125,9 @@ def shown(make: Callable[[], object]) -> str:
 SAID: dict[str, str] = {
     'a card not held': "7♠ is not in the second player's hand or table.",
     'a pass while leading': 'There is nothing to pass on now; the second player must play a card.',
-    'a declaration while leading': 'Declarations come after a trick is won, not during it.',
+    'a declaration while leading': 'No trick has been played yet: only after a trick may its winner declare.',
     'a card that does not follow': (
-        'A♥ cannot be played. In the last six tricks you must follow with a diamond and beat 9♦ if you can, so '
+        'A♥ cannot be played. In the last six tricks you must follow suit and win if able (9♦ led), so '
         'play Q♦ or J♦.'
     ),
     'a move after the deal': 'The deal is over.',
@@ -158,7 +158,7 @@ SAID: dict[str, str] = {
     ),
     'an end-game card not held': 'Q♦ is not in your hand (10♠ A♠ 7♥).',
     'an end-game card that does not follow': (
-        '7♥ cannot be played. In the last six tricks you must follow with a spade and beat K♠ if you can, so '
+        '7♥ cannot be played. In the last six tricks you must follow suit and win if able (K♠ led), so '
         'play A♠.'
     ),
     'one score of a deal': (

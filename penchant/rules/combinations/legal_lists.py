@@ -22,6 +22,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import Moment
 from penchant.rules.profiles import Barring, Profile
+from penchant.rules.scoring import worth_most_first
 
 __all__ = ["cards_in_no_declarable_combination", "legal_declaration_masks", "legal_declarations"]
 
@@ -82,10 +83,7 @@ def legal_declarations(
     found = legal_declaration_masks(
         holdings.hand.mask, holdings.table.mask, holdings.opp_table.mask, profile, declared, penchant_only
     )
-    decls = [Declaration(CardSet.from_mask(m), k, profile.value(k)) for m, k in found]
-    order = {k: i for i, k in enumerate(Kind)}
-    decls.sort(key=lambda d: (-d.points, order[d.kind], [c.index for c in d.cards]))
-    return decls
+    return [Declaration(CardSet.from_mask(m), k, profile.value(k)) for m, k in worth_most_first(profile, found)]
 
 
 def cards_in_no_declarable_combination(

@@ -73,6 +73,14 @@ class MayDeclare(StrEnum):
     NOTHING = "none"
     """Its loser, once the winner declared."""
 
+    def allows(self, kind: Kind) -> bool:
+        """Whether a combination of ``kind`` may be declared: any, a penchant only, or none.
+
+        >>> MayDeclare.PENCHANT_ONLY.allows(Kind.PENCHANT), MayDeclare.PENCHANT_ONLY.allows(Kind.FLUSH)
+        (True, False)
+        """
+        return self is MayDeclare.ANY_COMBINATION or (self is MayDeclare.PENCHANT_ONLY and kind is Kind.PENCHANT)
+
 
 def may_declare(*, won_trick: bool, winner_declared: bool) -> MayDeclare:
     """What a player may declare after a trick of the first ten: its winner any one combination; its loser
@@ -98,8 +106,7 @@ def may_declare_kind(kind: Kind, *, won_trick: bool, winner_declared: bool = Fal
     ...                                                                    winner_declared=True)
     (True, False)
     """
-    may = may_declare(won_trick=won_trick, winner_declared=winner_declared)
-    return may is MayDeclare.ANY_COMBINATION or (may is MayDeclare.PENCHANT_ONLY and kind is Kind.PENCHANT)
+    return may_declare(won_trick=won_trick, winner_declared=winner_declared).allows(kind)
 
 
 class DeclaringTurn(Enum):
