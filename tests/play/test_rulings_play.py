@@ -462,7 +462,8 @@ def test_a_phase_2_refusal_says_what_must_be_played() -> None:
     before = st.to_json()
     with pytest.raises(IllegalPlayError, match="play J♠") as info:
         st.apply("play 8S")
-    assert "8♠ cannot be played. In the last six tricks you must follow suit and win if able (9♠ led)" in str(info.value)
+    assert ("8♠ cannot be played. In the last six tricks you must follow suit and win if able (9♠ led)"
+            in str(info.value))
     assert "'play 8S'" in str(info.value)
     assert st.to_json() == before
     st2 = phase2(*P2_HANDS, trump="H", leader=0)
