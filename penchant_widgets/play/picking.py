@@ -16,6 +16,8 @@ from penchant.play.state import DealState
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify, is_penchant
 from penchant.rules.declarable import declarations_completed
+from penchant.words.cards import cards_words
+from penchant.words.kinds import kind_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker
 from penchant_widgets.html_parts import MessageKind
@@ -126,8 +128,8 @@ class PicksCards:
         buttons = []
         for whole in choices:
             kind = classify(whole)
-            words = f"{' '.join(c.unicode for c in whole)}" + (f" ({kind.value})" if kind is not None else "")
+            words = cards_words(whole) + (f" ({kind_words(kind)})" if kind is not None else "")
             buttons.append(action_button(f"Declare {words}", "pt-declare-choice", _declaring(self, whole)))
         self.declare_choices.children = buttons
-        self.say(f"{' '.join(c.unicode for c in cards)} joins cards on your table in more than one way: "
+        self.say(f"{cards_words(cards)} joins cards on your table in more than one way: "
                  f"choose the declaration you mean.", "note")

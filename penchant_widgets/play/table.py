@@ -26,6 +26,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.procedure import first_trick_leader, last_six_begun
 from penchant.words.actions import action_words
 from penchant.words.barred_before_taught import barred_before_taught_words
+from penchant.words.kinds import kind_words
 from penchant.words.switches import declaring_words
 from penchant.words.tricks import last_six_begin_words, loser_may_declare_words
 from penchant.words.trump import trump_fixed_words, trump_not_fixed_words
@@ -87,7 +88,7 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
             comma = "" if ch.trick.winner == ch.player else ","
             lines.append(f"{who} played {cards_text([action.card])}{src}{comma} {won}{bq}.")
     elif isinstance(action, Declare):
-        kind = ch.declared.value if ch.declared else "combination"
+        kind = kind_words(ch.declared)
         lines.append(f"{who} declared a <b>{escape(kind)}</b> {cards_text(action.cards)} for {ch.declared_points}.")
         if ch.trump_set is not None:
             lines.append(f"{escape(capitalised(trump_fixed_words(ch.trump_set)))}.")
