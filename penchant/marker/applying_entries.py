@@ -41,6 +41,7 @@ from penchant.marker.events import (
 )
 from penchant.marker.game_sheet import DealSheet, GameSheet, SheetDeclaration, refuse, refused
 from penchant.play.sheet import validate_deal
+from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, classify_mask
 from penchant.rules.deal_counts import count_refusal_words
@@ -66,7 +67,6 @@ from penchant.rules.procedure import (
     last_six_begun,
     trick_in_play,
 )
-from penchant.rules.profiles import rules_words
 from penchant.rules.scoring import book_bonus_of, brisquette_points, declared_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant

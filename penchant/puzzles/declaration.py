@@ -30,6 +30,7 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.sentences import punctuated
 from penchant.rules.bar_reports import barring_cards
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
+from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
     Declaration,
@@ -41,7 +42,7 @@ from penchant.rules.combinations import (
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SETS_BUILT_UP, Kind, KindClass, look_alikes
 from penchant.rules.procedure import NoDeclaration
-from penchant.rules.profiles import Profile, get_profile, rules_words
+from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.refused import Refused
 from penchant.rules.scoring import declared_points, times_the_numbers
 from penchant.words.cards import cards_as_written, cards_words

@@ -18,6 +18,7 @@ import traitlets
 from penchant.english.lists import join_and
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import PenchantError
+from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import DeclarationVerdict, DeclaredRecord, check_declaration, legal_declarations
 from penchant.rules.declarable import built_up, meant_declaration
@@ -25,7 +26,7 @@ from penchant.rules.declaring import declare
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.procedure import Moment
-from penchant.rules.profiles import DEFAULT_PROFILE, PROFILE_ORDER, Profile, get_profile, rules_words
+from penchant.rules.profiles import DEFAULT_PROFILE, PROFILE_ORDER, Profile, get_profile
 from penchant.rules.scoring import declared_points
 from penchant.words.declarable import why_nothing_declarable
 from penchant.words.kinds import KIND_EXAMPLES, class_title, foster_gloss, kind_words

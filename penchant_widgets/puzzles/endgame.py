@@ -27,8 +27,9 @@ from penchant.puzzles import CheckResult, Puzzle
 from penchant.puzzles.checking import check_run
 from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
 from penchant.puzzles.words.sentences import punctuated
+from penchant.rules.book_names import rules_words
 from penchant.rules.cards import Card, CardsGiven
-from penchant.rules.profiles import DEFAULT_PROFILE, rules_words
+from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.words.game_scoring import game_value_words
 from penchant.words.tricks import last_six_duty
 from penchant_widgets.cards import CardPicker, cards_text, forced_words, refusal_html, symbolize

@@ -17,9 +17,10 @@ from penchant.puzzles import Puzzle, trump_asked
 from penchant.puzzles.model import MAKING_KEYS
 from penchant.puzzles.under_other_books import book_makes_a_difference
 from penchant.puzzles.words.questions import stock_words
+from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, brisque_option, rules_words
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, brisque_option
 from penchant.rules.trump import trump_settled
 from penchant.words.kinds import kind_words
 from penchant.words.switches import brisque_option_words, option_label
