@@ -7,10 +7,10 @@ combination and press *Declare*, or *Pass*; with ``typing=True`` an action may a
 QS JH``, ``pass``: off on the learner's pages). Every action goes through the engine: a refusal is shown as a
 sentence and nothing changes. The computer answers when it has thought.
 
-*Opponent* picks the computer player, master (the strongest) first; picking another starts a new game
-against it, on the same deals (with a game under way, the pick waits for the next game unless the learner asks to
-switch now). While a player that thinks (strong, master) thinks, the board says so and holds your cards (faded, not
-pressable), then says how long it took, if it was long.
+*Opponent* picks the computer player, master (the highest rated on the ladder of those offered) first; picking
+another starts a new game against it, on the same deals (with a game under way, the pick waits for the next game
+unless the learner asks to switch now). While a player that thinks (strong, master) thinks, the board says so and
+holds your cards (faded, not pressable), then says how long it took, if it was long.
 *Hint* asks the coach (:class:`penchant.coaching.coach.Coach`, master's deliberation) what it would do and why, in
 the game's words (its analysis of your view, never of hidden cards; the numbers behind a details toggle); when
 another move is too close to call, the hint says so. At the end of a deal *Review* gives each of your decisions a
