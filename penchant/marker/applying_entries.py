@@ -227,8 +227,8 @@ def brisquette_refusal(sheet: GameSheet, player: int, count: int) -> str | None:
 def brisquette_skips(sheet: GameSheet) -> str:
     """What a brisquette tapped now would mean when it skips most of the tricks the players were entering, in
     their words (``""`` when it does not): the tap says the last six tricks have begun, and with every trick so far
-    entered by Won trick, it leaves the rest of the first ten out. At trick 1 of 10 a stray tap on +1 brisquette
-    was taken as "the stock is empty, the last six tricks begin" (Undo could mend it, if noticed). Players who
+    entered by Won trick, it leaves the rest of the first ten out, so a stray tap on +1 brisquette at trick 1 of 10
+    is asked about before it is taken as "the stock is empty, the last six tricks begin". Players who
     enter tricks may stop once the declaring is done (the trick button is optional): a tap that leaves out fewer
     tricks than were entered is theirs, and is not asked; nor is a deal whose tricks are not entered one by one
     (quick scoring)."""

@@ -30,11 +30,11 @@ PICK_FIRST = ("Pick the cards of the combination first: tap them in the hand (an
 
 
 def declare_words(penchant: bool, picked: CardSet) -> str:
-    """The *Declare* button's words: what to do while nothing is picked (it looked ready, "Declare the picked
-    cards", over no picked card), what it does once cards are (``penchant``: the loser's turn, a penchant only).
-    The button names the penchant only when the rules read the cards ``picked`` as one
-    (:func:`~penchant.rules.combinations.is_penchant`): 9♠ 10♠ picked on the loser's turn read "Declare the
-    picked penchant", a kind the cards are not.
+    """The *Declare* button's words: what to do while nothing is picked (never "Declare the picked cards" over no
+    picked card), what it does once cards are (``penchant``: the loser's turn, a penchant only). The button names
+    the penchant only when the rules read the cards ``picked`` as one
+    (:func:`~penchant.rules.combinations.is_penchant`): 9♠ 10♠ picked on the loser's turn are "the picked cards",
+    not a penchant.
 
     >>> declare_words(False, CardSet()), declare_words(True, CardSet("QS JH")), declare_words(True, CardSet("9S TS"))
     ('Pick the cards to declare', 'Declare the picked penchant', 'Declare the picked cards')

@@ -223,9 +223,9 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         """The page shows the board (built ahead of it in a waiting kernel): read the store again, redraw."""
         if self.trainer.sync():
             with self._changing():
-                # Those answered on this visit keep what they were: a first view that came after the learner's
-                # answers counted the puzzles just solved here as solved "already" (issue #31: "You have solved
-                # 5 … 4 of the 5 already" on a board whose five were all solved on the page).
+                # Those answered on this visit keep what they were: a first view that comes after the learner's
+                # answers counts only the puzzles solved before this visit as solved earlier, never those solved
+                # here.
                 here = {p.id for p, v in zip(self.puzzles, self.visits, strict=True) if v.last is not None}
                 self.solved_before = (self._solved_ids() - here) | (self.solved_before & here)
                 if all(v.last is None for v in self.visits):  # nothing answered here: open where the learner left off

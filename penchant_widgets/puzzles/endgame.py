@@ -235,7 +235,7 @@ class EndgameBoard(widgets.VBox):
         last = played[-1]
         if result.correct and not self.demo and self.outcome:
             # The answer counted already (its card named over this message): a best card after it is said as the
-            # play going on, not as a second verdict beside the answer's (issue #31).
+            # play going on, not as a second verdict beside the answer's.
             text = f"Playing on, {text}"
         if result.correct and last.finished and last.solved and not self.demo:
             # The deal over and solved: the run's verdict ("you took every brisque best play allows") stands for

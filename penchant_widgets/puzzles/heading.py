@@ -127,9 +127,8 @@ def _progress_words(t: Tally) -> str:
 def _earlier_words(earlier: int, solved: int) -> str:
     """Which of a board's solved puzzles were solved before this visit, in a plain sentence of its own, so that a
     count on a board not yet touched is explained: where is not said (the progress is shared by every page and
-    device, so the page cannot know), nor when ("before you opened this page" read oddly of a puzzle solved a moment
-    ago on another device, the page open). It says what was solved and since when: "You have solved both already" and
-    "2 of the 3 already" did not say both of what, nor already since when (issue #31).
+    device, so the page cannot know), nor when (a puzzle may have been solved a moment ago on another device, the
+    page open). It says what was solved (of those solved) and since when (this visit).
 
     >>> _earlier_words(3, 3)
     'You solved all 3 before this visit, here or on another page.'

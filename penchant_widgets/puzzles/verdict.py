@@ -51,8 +51,8 @@ progress), above the answer that solved it and why."""
 PRACTICE_WORDS = "You solved this puzzle earlier: this try is practice, and nothing is recorded."
 """The words after the engine's verdict on a wrong answer to a puzzle already solved
 (:attr:`~penchant.trainer.trainer.Answered.practice`): not a miss recorded, but drawn as wrong as any (✘, red:
-chapter 0 teaches that red with ✘ is a wrong answer, and a blue message under a red ✘ button read as something
-else, issue #31). The engine's verdict already says the answer is wrong, so these words do not say it again."""
+chapter 0 teaches that red with ✘ is a wrong answer, so practice is not drawn in another colour). The engine's
+verdict already says the answer is wrong, so these words do not say it again."""
 
 
 MISS_AFTER = "Try again, take a hint, or go on."

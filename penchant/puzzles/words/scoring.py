@@ -71,7 +71,7 @@ def scoring_hints(task: str, profile: Profile,
             f": building scores every step (here {join_and_apart(chains)})." if chains else "."))
     brisquettes = f"{capitalised(brisquette_rule_words(profile))}."
     # The board gives each player's "brisques in all", which holds the brisques of the last six tricks already: the
-    # hint takes that count as it is, so that no brisquette is added to it a second time (issue #31).
+    # hint takes that count as it is, so that no brisquette is added to it a second time.
     book = (f"{PART_HINTS['book bonus']}: take each player's brisques in all, as the board gives them (those of "
             "the last six tricks are in that count already: add nothing to it); each one "
             f"{book_bonus_rule_words(profile)}. So a brisque of the last six tricks counts twice: once as a "
