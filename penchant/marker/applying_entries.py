@@ -96,7 +96,6 @@ Step = tuple[GameSheet, str]
 """The sheet after an entry, and the line describing it."""
 
 
-
 def no_game() -> ScoreEntryError:
     """The refusal of an entry, a tap or a question asked before any game: the one sentence of it, for the
     ledger, the steps and the choices."""

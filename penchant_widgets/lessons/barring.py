@@ -44,7 +44,6 @@ from penchant_widgets.styles import shared_style
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "barring_example", "beside_the_board"]
 
 
-
 class DealBoard(Protocol):
     """What :meth:`BarringPanel.follow` needs of a deal board (a play table): its deal, a trait it observes, and
     the table cards it outlines in red, seat by seat."""
@@ -53,7 +52,6 @@ class DealBoard(Protocol):
     marked_tables: tuple[CardSet, CardSet]
 
     def observe(self, handler: Callable[[Any], None], names: Any = ..., type: Any = ...) -> None: ...
-
 
 
 DEFAULT_NAMES: Final = ("You", "Opponent")

@@ -40,6 +40,7 @@ from penchant_widgets.styles import shared_style
 
 __all__ = ["DeclarationBench", "KindsTable", "building_html", "kinds_table_html"]
 
+
 def kinds_table_html(profiles: Sequence[str] = PROFILE_ORDER, size: int = 30, chosen: str = DEFAULT_PROFILE.name,
                      *, foster_words: bool = True) -> str:
     """Every kind: Kandell's name, Foster's words (unless not ``foster_words``), an example and its points under
@@ -173,7 +174,6 @@ class DeclarationBench(widgets.VBox):
     def __repr__(self) -> str:
         return f"DeclarationBench(hand={str(self.hand)!r}, table={str(self.table)!r}, score={self.score})"
 
-
     def __init__(self, hand: CardsGiven, table: CardsGiven = "", opp_table: CardsGiven = "", *,
                  profile: str = DEFAULT_PROFILE.name, title: str = "Try a declaration",
                  penchant_only: bool = False) -> None:
@@ -196,7 +196,6 @@ class DeclarationBench(widgets.VBox):
         self.message = widgets.HTML()
         self.message.add_class("pt-bench-message")
         self.declared_view = widgets.HTML()
-
 
         self.reveal = Reveal(self.message)
         """The line under the message: the reply to a button pressed is brought into view (on a phone the buttons

@@ -47,6 +47,7 @@ FOLLOW_THE_EXAMPLE = "press Next ▶ to follow the example"
 """The tooltip of an example's *Declare* and *Pass* while the example runs (they are off until it is over)."""
 PASS_TIP = "declare nothing"
 
+
 def _s(name: str, verb: str) -> str:
     """``You win`` / ``Opponent wins``."""
     return escape(subject_verb(name, verb))

@@ -162,6 +162,7 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
         parts.append(f'<table class="pt-table pt-on-felt">{rows}</table>')
     return parts, bool(extra)
 
+
 def _declared_html(text: str, kind: Kind | None) -> str:
     """A declaration as the puzzle gives it, with the kind the engine reads in it: its cards and kind, or a kind's
     name alone."""

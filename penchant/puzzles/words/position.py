@@ -38,6 +38,7 @@ def plain_title(title: str) -> str:
     ``"Is it allowed?"``): beside "puzzle 2 of 3" the number cannot be placed."""
     return _BANK_NUMBER.sub("", title)
 
+
 _CARD_KEYS: Final = {
     "hand": "Your hand",
     "table": "Your table",

@@ -207,7 +207,6 @@ def look_again(profile: Profile) -> dict[str, str]:
     return {**_LOOK_AGAIN, per_card_words(profile): "look again at what each declaration is worth"}
 
 
-
 def part_hint(hints: Sequence[str], part: str, profile: Profile) -> str | None:
     """The hint of :func:`scoring_hints` about one whole part of the count (``"declarations"``, ``"brisquettes"``,
     ``"book bonus"``), or ``None`` where the hints have none."""
