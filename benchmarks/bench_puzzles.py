@@ -117,6 +117,7 @@ def run(quick: bool = False) -> Report:
     practice_page(report, quick)  # the goals; without Chromium the benchmark is skipped
     return report
 
+
 GOAL_USABLE_MS = 3000.0
 GOAL_FEEDBACK_MS = 150.0
 PAGE_TIMEOUT_MS = 120_000

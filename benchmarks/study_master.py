@@ -133,7 +133,6 @@ def mirrored_pair(me: Player, them: Player, seed: str, pair: int) -> tuple[list[
     return nets, mine, theirs
 
 
-
 def deal_pair(args: tuple[str, str, int, str]) -> tuple[float, list[float], list[float]]:
     """One mirrored pair of deals: the variant's mean net points, its decision times, the opponent's."""
     name, seed, pair, against = args

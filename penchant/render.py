@@ -35,6 +35,7 @@ class CardFace(Protocol):
     @property
     def unicode(self) -> str: ...
 
+
 _Face = TypeVar("_Face", bound=CardFace)
 
 __all__ = ["CardFace", "ROW_CLASSES", "card_svg", "card_back_svg", "cards_html", "row_html", "state_html"]

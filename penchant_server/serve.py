@@ -39,6 +39,7 @@ from penchant_widgets.page_environment import ALONE_ENV
 
 __all__ = ["main", "voila_config", "warming_kernel_manager", "warming_only_with_hooks"]
 
+
 def _log_request(handler: Any) -> None:
     """Tornado's request log line, with any token in the URL hidden."""
     from tornado.log import access_log

@@ -136,7 +136,6 @@ class WarmPlan:
         return [*ahead, *self.entry]
 
 
-
 def last_code_cell(notebook: Mapping[str, Any]) -> str | None:
     """The source of a notebook's last code cell that runs (one with code in it), or ``None`` if none has: a
     kernel has run the notebook once it has run that cell."""

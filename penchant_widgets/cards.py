@@ -62,7 +62,6 @@ adds where they lie) with :meth:`CardPicker.set_marked`: the one wording of it, 
 outline (the boards' words for what they draw, not a rule)."""
 
 
-
 def card_name(card: Card) -> str:
     """``Queen of Spades`` for ``QS``."""
     return f"{card.rank.singular} of {card.suit.plural.title()}"

@@ -52,7 +52,7 @@ class Fold(widgets.VBox):
         opened = self.opened
         self.inside.layout.display = None if opened else "none"
         # Open, the box is the fold's, around the button and what it opened, its words on the button's left edge
-        # (boards.css): what opened stood below the dashed box, a little outside it (issue #31).
+        # (boards.css), so that what it opened sits inside the dashed box, not below it.
         (self.add_class if opened else self.remove_class)("pt-fold-open")
         self.toggle.description = f"{'▾ Hide' if opened else '▸ Show'}: {self.label}"
 

@@ -16,7 +16,7 @@ MessageKind = Literal["info", "note", "ok", "error", "plain"]
 """What a message is, and so its colour, as chapter 0 promises: ``ok`` green (a right answer), ``error`` red (a wrong
 one, a refusal), ``info`` blue (what happened), ``note`` blue too (a notice beside what happened: what to do first,
 an example's end), ``plain`` uncoloured. A hint, in amber, is no kind of message: only :func:`hint_html` makes one,
-so that a notice can never wear the hint's colour (issue #31: "Nothing: no card in your hand…" was amber)."""
+so that a notice can never wear the hint's colour."""
 
 
 def _box(text: str, cls: str, title: str | None, raw: bool) -> str:

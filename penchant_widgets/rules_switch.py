@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
-from penchant.rules.profiles import DEFAULT_PROFILE, PROFILE_ORDER, rules_words
+from penchant.rules.book_names import rules_words
+from penchant.rules.profiles import DEFAULT_PROFILE, PROFILE_ORDER
 
 __all__ = ["rules_choice"]
 

@@ -43,6 +43,7 @@ def board_css() -> str:
     board first asks for it, so the tool can import :data:`CARD_WIDTHS` before the sheet exists."""
     return package_css("boards.css") + package_css("card_faces.css")
 
+
 # The chapter page's own CSS (a readable column, headings): a file, because the static site's build
 # (tools/site/build.py) also puts it in each page's head, so the prose is styled before Python starts.
 _PAGE_CSS = package_css("page.css")

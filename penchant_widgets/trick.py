@@ -42,7 +42,6 @@ def trump_html(trump: int | None, *, settled: bool = False) -> str:
     return f'<span class="pt-badge pt-badge-trump"><span class="{cls}">{suit.symbol}</span> {said}</span>'
 
 
-
 def trick_words(view: PlayerView) -> str:
     """Where the deal stands, the same on every board: "Trick 7" (being played), "Trick 6 won: declaring" (a
     declaration comes after the trick just won, before the next is led), "Trick 6 just played" (its cards still

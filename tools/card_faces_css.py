@@ -24,6 +24,7 @@ from penchant_widgets.styles import CARD_WIDTHS
 ROOT = Path(__file__).resolve().parents[1]
 TARGET = ROOT / "penchant_widgets" / "card_faces.css"
 
+
 def _data_uri(svg: str) -> str:
     return "data:image/svg+xml;charset=utf-8," + quote(svg, safe="")
 

@@ -89,7 +89,7 @@ def replayed(p: Puzzle) -> Puzzle | None:
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--write", action="store_true", help="rewrite the bank file")
+    ap.add_argument("--write", action="store_true", help=f"rewrite the scoring drills, {FILE.relative_to(ROOT)}")
     args = ap.parse_args(argv)
     out = []
     for p in load_file(FILE):

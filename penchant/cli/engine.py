@@ -27,6 +27,7 @@ from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import book_bonus_paid
 from penchant.words.cards import cards_words, in_words
 from penchant.words.game_scoring import game_result_words
+from penchant.words.kinds import kind_words
 
 __all__ = ["register", "SIMULATE_PROGRESS_FROM"]
 
@@ -56,7 +57,7 @@ def _declarations(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
     held = _holdings(args, "declare")  # as check: the moment of a declaration, five cards
     decls = legal_declarations(held, profile, penchant_only=args.loser)
-    text = ("\n".join(f"{d.points:>4}  {d.kind.value:<10} {cards_words(d.cards)}" for d in decls)
+    text = ("\n".join(f"{d.points:>4}  {kind_words(d.kind):<10} {cards_words(d.cards)}" for d in decls)
             or "no legal declaration")
     emit(args, [d.to_json() for d in decls], text)
     return 0

@@ -100,6 +100,7 @@ def run_review_command(args: argparse.Namespace) -> int:
             raise InvalidNotationError(f"--deal {args.deal!r}: the record has deals 1 to {len(record.deals)}")
         deals = [args.deal - 1]
     seats = (0, 1) if args.seat is None else (seat_of(args.seat, record.players),)
+
     def tick(done: int, total: int) -> None:
         if sys.stderr.isatty():
             print(f"\rreviewing: {done}/{total} decisions", end="" if done < total else "\n", file=sys.stderr)

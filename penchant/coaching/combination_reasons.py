@@ -120,7 +120,6 @@ GIVES_UP: Final = "gives up"
 """How what a card played gives up of a combination begins (:func:`breaks_up`)."""
 
 
-
 def declarable_after(v: PlayerView, a: Action) -> list[tuple[int, Kind]]:
     """The combinations (a penchant left aside) ``v``'s player could still declare after a later trick he wins, once
     ``a`` is made at a declaration: a declaration's cards go to the table and serve in its kind, a pass leaves

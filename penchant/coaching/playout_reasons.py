@@ -14,9 +14,10 @@ from penchant.judgement.moments import SAVED_BRISQUE_RANKS
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
+from penchant.rules.book_names import rules_words
 from penchant.rules.cards import RANK_MASKS, Card
 from penchant.rules.procedure import hand_for_last_six, last_six_begun, tenth_trick_in_play, tricks_for_stock
-from penchant.rules.profiles import Profile, rules_words
+from penchant.rules.profiles import Profile
 from penchant.rules.scoring import brisque_changing_hands
 from penchant.rules.tricks import follower_wins, trump_mask
 from penchant.words.cards import card_words

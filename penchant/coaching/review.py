@@ -278,6 +278,7 @@ def _action(data: dict[str, Any], where: str, key: str) -> Action:
     except InvalidNotationError as exc:
         raise exc.as_a(InvalidRecordError).within(where) from None
 
+
 @dataclass(frozen=True)
 class Review:
     """Reviewed decisions, and the actual scores of the deals they belong to."""

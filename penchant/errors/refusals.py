@@ -41,6 +41,7 @@ QUOTED_LENGTH: Final = 60
 
 _E = TypeVar("_E", bound="PenchantError")
 
+
 def quoted(value: object, limit: int = QUOTED_LENGTH) -> str:
     """``value`` as a refusal quotes it: its ``repr``, cut to ``limit`` characters and "…" when longer (a
     10,000-character name must not make a 10 KB message). The one way a refusal quotes what it was given. A path

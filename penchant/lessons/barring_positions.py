@@ -23,11 +23,12 @@ from penchant.english.marked import Paragraph
 from penchant.english.numbers import number_words
 from penchant.errors import PenchantError
 from penchant.rules.barring import best_set
+from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.free_reports import sets_on_table
 from penchant.rules.holdings import Holdings
-from penchant.rules.profiles import FOSTER, KANDELL, Barring, Profile, rules_words
+from penchant.rules.profiles import FOSTER, KANDELL, Barring, Profile
 from penchant.words.bar_reports import minor_sets_verdicts
 
 __all__ = ["FOSTER_LESSONS", "READING_CASES", "ReadingCase", "example_verdicts_words", "foster_positions_words",

@@ -41,6 +41,7 @@ from penchant.marker.events import (
 )
 from penchant.marker.game_sheet import DealSheet, GameSheet, SheetDeclaration, refuse, refused
 from penchant.play.sheet import validate_deal
+from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, classify_mask
 from penchant.rules.deal_counts import count_refusal_words
@@ -66,7 +67,6 @@ from penchant.rules.procedure import (
     last_six_begun,
     trick_in_play,
 )
-from penchant.rules.profiles import rules_words
 from penchant.rules.scoring import book_bonus_of, brisquette_points, declared_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -94,7 +94,6 @@ def _replace_current(sheet: GameSheet, deal: DealSheet) -> GameSheet:
 
 Step = tuple[GameSheet, str]
 """The sheet after an entry, and the line describing it."""
-
 
 
 def no_game() -> ScoreEntryError:
@@ -227,8 +226,8 @@ def brisquette_refusal(sheet: GameSheet, player: int, count: int) -> str | None:
 def brisquette_skips(sheet: GameSheet) -> str:
     """What a brisquette tapped now would mean when it skips most of the tricks the players were entering, in
     their words (``""`` when it does not): the tap says the last six tricks have begun, and with every trick so far
-    entered by Won trick, it leaves the rest of the first ten out. At trick 1 of 10 a stray tap on +1 brisquette
-    was taken as "the stock is empty, the last six tricks begin" (Undo could mend it, if noticed). Players who
+    entered by Won trick, it leaves the rest of the first ten out, so a stray tap on +1 brisquette at trick 1 of 10
+    is asked about before it is taken as "the stock is empty, the last six tricks begin". Players who
     enter tricks may stop once the declaring is done (the trick button is optional): a tap that leaves out fewer
     tricks than were entered is theirs, and is not asked; nor is a deal whose tricks are not entered one by one
     (quick scoring)."""

@@ -108,6 +108,7 @@ LINE = Schema("a line of the marker file", _check_line, dict)
 event; a line that is not is damaged, kept in the file and reported (:meth:`LinesStore.problem`). Fields a newer
 version adds are let be."""
 
+
 class StoreWarning(UserWarning):
     """A marker file read with a game cut short: a damaged line before some of its entries (they are kept in the
     file, and :meth:`LinesStore.problem` says which line and why)."""

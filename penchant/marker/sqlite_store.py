@@ -76,7 +76,6 @@ CREATE INDEX IF NOT EXISTS games_updated ON games(updated DESC);
 """
 
 
-
 def _upgrade(db: sqlite3.Connection, version: int) -> None:
     """From schema ``version`` to :data:`SCHEMA_VERSION` (inside :func:`~penchant.files.durable.migrate_sqlite`'s
     transaction): 0 had no ``events.seen``."""

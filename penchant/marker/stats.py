@@ -17,7 +17,8 @@ from typing import Any
 from penchant.english.numbers import count_words
 from penchant.marker.game_sheet import GameSheet
 from penchant.play.sheet import name_key
-from penchant.rules.profiles import house_options, rules_words
+from penchant.rules.book_names import rules_words
+from penchant.rules.profiles import house_options
 from penchant.words.switches import option_words
 
 __all__ = ["BestDeal", "PairStats", "head_to_head"]

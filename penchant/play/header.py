@@ -1,4 +1,4 @@
-"""A game's header, checked once for every class that carries one (review 35 #2, #4): the rules, the players'
+"""A game's header, checked once for every class that carries one: the rules, the players'
 names and who deals first, as :class:`~penchant.play.game.Game`,
 :class:`~penchant.play.game_record.GameRecord` and :class:`~penchant.play.play_record.PlayRecord` take them.
 Each refuses with its own type (a game's settings an :class:`~penchant.errors.InvalidSettingError`, a record's

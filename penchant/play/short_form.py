@@ -25,10 +25,10 @@ from penchant.english.numbers import count_words
 from penchant.errors import InvalidNotationError
 from penchant.play.moves import Stage
 from penchant.play.position_record import FORMAT
+from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
 from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.procedure import ALL_TRICKS
-from penchant.rules.profiles import rules_words
 from penchant.words.cards import cards_words
 
 if TYPE_CHECKING:

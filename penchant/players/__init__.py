@@ -44,13 +44,15 @@ PLAYER_NAMES = ("random", "greedy", "strong", "ismcts", "master")
 budget); ``ismcts`` was added to it by ``python -m benchmarks.ladder --replay ismcts``."""
 
 PLAYER_WORDS = {
-    "master": "master: thinks furthest ahead, the strongest",
+    "master": "master: thinks furthest ahead, beats strong more often than not",
     "strong": "strong: thinks before each move",
     "greedy": "greedy: rules of thumb, a gentle start",
     "random": "random: plays any card the rules allow",
 }
-"""Each player of the ladder a learner may choose as his opponent, as he reads it, strongest first (chapter 8
-says there are four): all but ``ismcts``, the studies' sparring partner, rated on the ladder but not offered."""
+"""Each player of the ladder a learner may choose as his opponent, as he reads it, highest rated on the ladder first
+(chapter 8 says there are four): all but ``ismcts``, the studies' sparring partner, rated on the ladder but not
+offered. Master's words say what is measured (docs/players-and-studies.md): ahead of strong in the long match, and
+level with ``ismcts`` within the intervals, so not "the strongest"."""
 
 
 PLAYER_NAME_FORMS: Final = "random, greedy, strong, strong:N, master, master:N, ismcts, ismcts:N or ismcts:0.3s"

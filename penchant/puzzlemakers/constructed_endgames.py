@@ -152,6 +152,7 @@ _NO_DEALER_YET: Final = 0
 """The last six tricks are planned before the deal's dealer is drawn: after a trick its winner leads whoever
 dealt (:func:`~penchant.rules.procedure.next_leader`), so any seat stands for the dealer there."""
 
+
 def _phase2_line(target: Phase2Target, tricks: list[list[int]], start: list[int],
                  rng: random.Random) -> tuple[list[tuple[int, int]], int, tuple[int, int]] | None:
     """The tricks of the last six played before the position, as (who, card) in order, who led the first of
@@ -244,8 +245,6 @@ def construct_story(rules: Any, events: Sequence[tuple[int, int, int]], seed: in
         if all(_replays(got, other) for other in others):
             return got
     raise PuzzleError(f"no deal found that carries these declarations in {tries} plans")
-
-
 
 
 def _story_last_trick() -> int:

@@ -48,6 +48,7 @@ __all__ = ["mine_endgames"]
 LINE_CARDS: Final = 4
 """A whole line starts with at least this many cards in each hand."""
 
+
 def _line(state: DealState, seed: int, dealer: int, rules: str, n: int) -> Puzzle | None:
     me = state.to_move
     assert me is not None

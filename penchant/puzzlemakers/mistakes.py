@@ -83,12 +83,15 @@ class Marked(Protocol):
     def loss(self) -> float:
         """The points the review said the move played gave away (its puzzle says "as the review said" only where
         its own figure is this one, as said)."""
+
     @property
     def own(self) -> str:
         """The review's reason for the move played, what it does (without the better move)."""
+
     @property
     def near_best(self) -> Sequence[Action]:
         """The moves the coach's figures call too close to call of its best (its band), the best among them."""
+
 
 JUDGE: Final = "master"
 """The judge of a first-ten-tricks mistake puzzle: the player whose deliberation the review gives."""

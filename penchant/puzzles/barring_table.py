@@ -30,6 +30,7 @@ from penchant.words.cards import cards_words
 __all__ = ["NONE_CHOICE", "TICK_LOOK", "analyse_lift", "analyse_safe", "count_is_safe", "same_effects_once",
            "tick_analysis", "tick_miss", "ticks_miss"]
 
+
 def analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
     """Which card of your table can you play to the trick without losing a bar you hold or the set that keeps
     your minor sets free?"""
@@ -168,8 +169,6 @@ def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> 
     )
 
 
-
-
 NONE_CHOICE: Final = "none of them"
 """The choice that ticks nothing, in a puzzle where none of the choices may be the answer."""
 
@@ -180,6 +179,7 @@ TICK_LOOK: Final = {
 }
 """The question to ask of every card of the table, ticked or not, after a wrong set of ticks in a table-card
 puzzle."""
+
 
 def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
                question: str | Callable[[str | None], str]) -> CheckResult:

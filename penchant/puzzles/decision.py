@@ -93,6 +93,7 @@ __all__ = [
     "third_hint",
 ]
 
+
 # ----------------------------------------------------------------- the position
 def _turn_words(view: PlayerView) -> str:
     n = view.tricks_played

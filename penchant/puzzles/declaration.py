@@ -30,6 +30,7 @@ from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.sentences import punctuated
 from penchant.rules.bar_reports import barring_cards
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
+from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
     Declaration,
@@ -41,7 +42,7 @@ from penchant.rules.combinations import (
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SETS_BUILT_UP, Kind, KindClass, look_alikes
 from penchant.rules.procedure import NoDeclaration
-from penchant.rules.profiles import Profile, get_profile, rules_words
+from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.refused import Refused
 from penchant.rules.scoring import declared_points, times_the_numbers
 from penchant.words.cards import cards_as_written, cards_words
@@ -414,7 +415,7 @@ LOSERS_RIGHT_HINT: Final = ("Winning or losing the trick decides what you may de
 """The first hint where the trick was lost: the question says already who won it and that nothing was declared,
 so the hint turns to the rule that decides, the loser's narrower right, without saying it. "Of any kind", not "any
 combination": chapter 0 teaches that no rule lets the winner declare any combination (one card at least comes
-fresh from the hand), and the hint said the opposite once (issue #31)."""
+fresh from the hand), and the hint must not say the opposite."""
 
 # The hints of a "may you declare this?" puzzle, by the point the puzzle turns on: the loser's rule, what was
 # declared before under a house rule, or where each card lies (the fresh-card rule). A puzzle gets only the
@@ -426,8 +427,8 @@ LOSERS_RULE_HINTS: Final[tuple[str, str]] = (
 LOSERS_NARROWER_HINT: Final = ("A trick's loser has a narrower right: one kind of combination only, and only when "
                                "the winner declared nothing. Which kind is it?")
 """The second hint of a puzzle that turns on the loser's rule: it narrows toward the rule without saying it (the
-rule said here was the answer itself, one hint before the last, issue #31); the last says it and asks the learner
-to set the cards beside it."""
+rule said here would be the answer itself, one hint before the last); the last says it and asks the learner to set
+the cards beside it."""
 FRESH_HINT: Final = ("At least one card must come fresh from the hand: a set of cards all already on the table "
                      "cannot score again.")
 

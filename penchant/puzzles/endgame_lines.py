@@ -55,6 +55,7 @@ _WHO: Final = ("you", "your opponent")
 TASKS: Final = ("best", "line", "aim")
 """The end-game tasks: the best card, the whole line, the card that makes the game worth the most to you."""
 
+
 def position_of(puzzle: Puzzle) -> Phase2Position:
     """The puzzle's :class:`~penchant.solver.Phase2Position` (validated by the solver)."""
     data = dict(puzzle.position)

@@ -62,7 +62,6 @@ PLAYING_TASKS: Final = frozenset({"lift", "unbar", "safe"})
 """Tasks set at the moment of playing a card in Phase 1: the player holds six."""
 
 
-
 def position_problems(puzzle: Puzzle) -> list[str]:
     """Why ``puzzle``'s position cannot arise in play (empty when it can)."""
     problems: list[str] = []
@@ -406,6 +405,7 @@ def _sheet_problems(puzzle: Puzzle) -> list[str]:
             problems.append(f"deal {n}: the history's declarations are {mine['declarations']!r}, the puzzle shows "
                             f"{stored.get('declarations')!r}")
     return problems
+
 
 _COMPARED: Final = {
     # The trump too: a penchant the history declared as a trick's winner sets it, and a board that leaves it out

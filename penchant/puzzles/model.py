@@ -51,6 +51,8 @@ def check_kind(kind: object) -> str:
     if not isinstance(kind, str) or kind not in (*KINDS, *CHECK_KINDS):
         raise PuzzleError.refusing(kind, f"not a kind of puzzle: one of {', '.join(KINDS)}")
     return kind
+
+
 """The kinds of puzzle (the last three from real play: :mod:`~penchant.puzzles.decision`,
 :mod:`~penchant.puzzles.reading`, :mod:`~penchant.puzzles.timing`)."""
 CHECK_KINDS: Final = ("understanding",)

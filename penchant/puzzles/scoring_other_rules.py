@@ -9,9 +9,10 @@ from penchant.english.lists import join_and
 from penchant.errors import PenchantError
 from penchant.play.sheet import DealEntry, score_deal, tally
 from penchant.puzzles.model import Puzzle
+from penchant.rules.book_names import rules_words
 from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile, rules_words
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile
 from penchant.rules.scoring import kinds_scored_otherwise, values_apart
 from penchant.words.scoring import over_the_book
 from penchant.words.switches import brisque_option_words

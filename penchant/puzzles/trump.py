@@ -34,13 +34,14 @@ from penchant.play.state import DealState
 from penchant.puzzles.answers import normalise_choice, one_answer
 from penchant.puzzles.grading import grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
+from penchant.rules.book_names import rules_words, source_name
 from penchant.rules.cards import FULL_MASK, PACK, CardSet, cards_of, rank_mask
 from penchant.rules.combinations import DeclaredRecord, check_declaration, classify
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import players_declarations_problem
 from penchant.rules.procedure import held
-from penchant.rules.profiles import PROFILE_ORDER, Profile, rules_words, source_name
+from penchant.rules.profiles import PROFILE_ORDER, Profile
 from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank, Suit
 from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_penchant
 from penchant.words.cards import cards_words

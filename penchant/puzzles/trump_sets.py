@@ -23,8 +23,9 @@ from penchant.puzzles.trump import (
     why_not_event,
     why_trump_set,
 )
+from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import Profile, rules_words
+from penchant.rules.profiles import Profile
 from penchant.words.cards import cards_words
 
 __all__ = ["analyse", "asked_event", "sets_claims"]

@@ -1,9 +1,10 @@
 """The rules of the game, with no state: cards (Card and CardSet, and everything about cards offered together:
 suits_and_ranks the pack's suits and ranks, pack its cards, card_notation cards read and written, card_masks the
-pack's layout as bit masks for search, card_refusals what names no cards refused), kinds, profiles, holdings,
-combinations (a package of three: classified, which combination cards make; declaration_check, one declaration
-checked; legal_lists, every legal declaration at a moment; and beside it declarable: which combinations a set bars,
-why nothing is declarable, the declaration meant by cards picked; refused: which rule refuses a declaration),
+pack's layout as bit masks for search, card_refusals what names no cards refused), kinds, profiles (and
+book_names: the rule books' names, which a refusal says), holdings, combinations (a package of three: classified,
+which combination cards make; declaration_check, one declaration checked; legal_lists, every legal declaration at
+a moment; and beside it declarable: which combinations a set bars, why nothing is declarable, the declaration
+meant by cards picked; refused: which rule refuses a declaration),
 declaring (one declaration made from holdings), barring (and bar_reports: why a set is barred; barred_refusal: the
 words a barred set is refused in; free_reports: why one is free), brisques, trump, tricks, dealing, scoring (a
 deal's; game_scoring: a game's four deals and the lurch; score_scale: the step scores come in), procedure (the order

@@ -102,7 +102,6 @@ MOST_PER_DEAL: Final[Mapping[Kind, int]] = MappingProxyType(_derive())
 """For each kind, the most declarations of it one deal can hold (both players together)."""
 
 
-
 def _derive_one_player() -> dict[Kind, int]:
     """For each kind, the most one player can declare from the sixteen cards they receive: in a group of ``c``
     of their cards (``c`` at least the kind's size) ``c - k + 1`` declarations, the groups chosen to make the

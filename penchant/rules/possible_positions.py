@@ -27,6 +27,7 @@ from penchant.rules.procedure import Moment, held, stock_after, tricks_for_stock
 __all__ = ["declarations_laying", "last_six_position_problems", "least_declarations", "least_tricks", "most_stock",
            "not_laid_by", "first_ten_position_problems"]
 
+
 @cache
 def _combinations_by_card() -> tuple[tuple[DeclaredRecord, ...], ...]:
     """For each card, the pack's combinations holding it (kind and mask)."""

@@ -24,7 +24,7 @@ __all__ = [
     "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "AS_PRINTED", "BRISQUE_OPTIONS",
     "brisque_option", "brisque_options_in",
     "get_profile", "house_options", "profile_call", "switches_apart", "CutDeals", "DealMethod", "Barring",
-    "RECORD_OPTIONS", "OPTION_SCHEMAS", "RULES_SCHEMA", "PROFILE_ORDER", "source_name", "rules_words",
+    "RECORD_OPTIONS", "OPTION_SCHEMAS", "RULES_SCHEMA", "PROFILE_ORDER",
 ]
 
 CutDeals = Literal["low", "high"]
@@ -276,7 +276,8 @@ The public API takes the rules by one rule (docs/contributing.md, "Default rules
 
 PROFILES: Final[Mapping[str, Profile]] = MappingProxyType({p.name: p for p in (FOSTER, KANDELL, MODERN)})
 """The named profiles by name: the one list of them, which a record's ``rules`` (:data:`RULES_SCHEMA`), the
-forgiving reader (:func:`get_profile`) and a profile's name in words (:func:`rules_words`) are read from."""
+forgiving reader (:func:`get_profile`) and a profile's name in words
+(:func:`~penchant.rules.book_names.rules_words`) are read from."""
 
 PROFILE_ORDER: Final[tuple[str, ...]] = (DEFAULT_PROFILE.name, *(n for n in PROFILES if n != DEFAULT_PROFILE.name))
 """The names of :data:`PROFILES` in the order a player is offered them: :data:`DEFAULT_PROFILE` first (the rules
@@ -292,38 +293,6 @@ RULES_SCHEMA: Final = either(
 )
 """The ``rules`` of a record, a position or a puzzle: a name of :data:`PROFILES`, bare or with the
 :data:`RECORD_OPTIONS`."""
-
-_RULES_WORDS: Final = MappingProxyType({FOSTER.name: "Foster's rules", KANDELL.name: "Kandell's rules",
-                                        MODERN.name: "Kandell's modern scoring"})
-"""Each of :data:`PROFILES` in full, as a player names it after its source: the third is Kandell's rules with his
-optional modern scoring (the quadruplet at 8, the reunion at 20), never "the modern rules", which named no source."""
-_SOURCE_NAMES: Final = MappingProxyType({FOSTER.name: "Foster", KANDELL.name: "Kandell",
-                                         MODERN.name: "Kandell (modern)"})
-"""Each of :data:`PROFILES` as a short label, its source's name first: the full name (:data:`_RULES_WORDS`)
-shortened, so that a label and a sentence name one book alike."""
-
-
-def rules_words(profile_name: str) -> str:
-    """A profile as a player names it, after its source: ``'kandell'`` -> ``"Kandell's rules"``, ``'modern'`` ->
-    ``"Kandell's modern scoring"``; a name none of :data:`PROFILES` has, ``"<name> rules"``. The rule book's own
-    name, kept with the profiles so that a rule refusing a score (:mod:`penchant.rules.score_scale`) says whose rules
-    refuse it.
-
-    >>> rules_words("foster"), rules_words("modern")
-    ("Foster's rules", "Kandell's modern scoring")
-    """
-    return _RULES_WORDS.get(profile_name, f"{profile_name} rules")
-
-
-def source_name(profile_name: str) -> str:
-    """A source of the rules in a word or two, as a label beside its number where no column heading names it:
-    ``'foster'`` -> ``"Foster"``, ``'modern'`` -> ``"Kandell (modern)"`` (:func:`rules_words` says it in full),
-    capitalised as a label.
-
-    >>> source_name("modern")
-    'Kandell (modern)'
-    """
-    return _SOURCE_NAMES.get(profile_name, profile_name)
 
 AS_PRINTED: Final = "not doubled"
 """The brisques scored as Kandell's table prints them: neither of his options (a name of :data:`BRISQUE_OPTIONS`),

@@ -11,8 +11,9 @@ from math import gcd
 
 from penchant.errors import ScoreEntryError
 from penchant.notation.whole_numbers import whole_number
+from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import Profile, rules_words
+from penchant.rules.profiles import Profile
 
 __all__ = ["points_in_other_rules", "refuse_not_a_score", "refuse_off_step", "same_scale", "score_step",
            "standing_game_score_problem"]

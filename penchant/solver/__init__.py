@@ -59,6 +59,7 @@ __all__ = [
     "solve",
 ]
 
+
 @dataclass(frozen=True, slots=True)
 class MoveValue:
     """The value of a move under best play by both sides, for the player making it.

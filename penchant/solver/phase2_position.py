@@ -133,8 +133,6 @@ def _quote(raw: object, cards: CardSet) -> str:
     return repr(str(cards))
 
 
-
-
 @dataclass(frozen=True, slots=True)
 class Phase2Trick:
     """A completed Phase 2 trick: the card led, the card that followed, who took it and its brisques."""

@@ -20,8 +20,9 @@ from penchant.english.lists import join_and, join_or
 from penchant.english.marked import Cell, Figure, Paragraph
 from penchant.english.numbers import count_words, value_step
 from penchant.errors import InvalidRecordError
+from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import KANDELL, PROFILES, get_profile, rules_words
+from penchant.rules.profiles import KANDELL, PROFILES, get_profile
 from penchant.rules.scoring import brisque_changing_hands, brisquettes_swing
 from penchant.studies.ladder import Ladder, elo_interval_words, stronger_of
 from penchant.studies.numbers import (

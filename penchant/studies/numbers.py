@@ -99,6 +99,7 @@ def _study(data: Any, name: str, study_format: str) -> dict[str, Any]:
         raise InvalidRecordError.refusing(name, f"not a {study_format} study: its format is {got!r}")
     return data
 
+
 STUDY_KINDS: Final = (Kind.REUNION, Kind.QUADRUPLET)
 """The two standout combinations the article's claims are about."""
 

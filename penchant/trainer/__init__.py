@@ -8,6 +8,7 @@
 * :mod:`penchant.trainer.ratings`: Glicko-2; :mod:`penchant.trainer.next_puzzle`: which puzzle comes next;
   :mod:`penchant.trainer.ordering`: the order a chapter shows its puzzles in;
   :mod:`penchant.trainer.rush`: the three-minute rush; :mod:`penchant.trainer.history`: the history and its CSV;
+  :mod:`penchant.trainer.outcome_words`: what an attempt came to and where a puzzle stands, in words;
   :mod:`penchant.trainer.session`: the practice page's session (its mode, streak, rush and puzzle served).
 
 The puzzles themselves (the model, the kinds, the bank) are :mod:`penchant.puzzles`; the trainer only reads them.

@@ -30,6 +30,7 @@ __all__ = [
     "RushRun",
 ]
 
+
 class Outcome(StrEnum):
     """What one attempt came to: the one place the outcomes are named (stored by their values)."""
 
@@ -52,7 +53,6 @@ Context = Literal["", "chapter", "practice"]
 CONTEXTS: Final = ("", "chapter", "practice")
 """Where an attempt was made: a chapter's board (it counts for progress, not the rating), the practice page
 (it counts for both), or ``""``, an attempt stored before the two were told apart (counted as practice)."""
-
 
 
 @dataclass(frozen=True, slots=True)
@@ -197,8 +197,6 @@ class RushRun:
             return cls(r["score"], r["misses"], float(r["seconds"]), r["ended"], float(data.get("at", 0.0)))
         except (KeyError, TypeError, ValueError):
             raise InvalidRecordError.refusing(data, "not a rush") from None
-
-
 
 
 @dataclass(frozen=True, slots=True)

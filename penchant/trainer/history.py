@@ -17,17 +17,12 @@ from typing import Final
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.position import names_told_apart
 from penchant.trainer.attempts import Attempt, Outcome
+from penchant.trainer.outcome_words import OUTCOME_WORDS
 from penchant.trainer.progress import Progress
 
-__all__ = ["ANSWERED_AFTER_SHOWN", "CSV_COLUMNS", "OUTCOME_WORDS", "HistoryRow", "date_words", "history_csv",
+__all__ = ["ANSWERED_AFTER_SHOWN", "CSV_COLUMNS", "HistoryRow", "date_words", "history_csv",
            "history_rows", "puzzle_labels"]
 
-OUTCOME_WORDS: Final[dict[Outcome, str]] = {
-    Outcome.SOLVED_FIRST: "solved on the first try",
-    Outcome.SOLVED_AFTER_MISS: "solved after a miss",
-    Outcome.MISSED: "missed",
-    Outcome.SHOWN: "solution shown",
-}
 ANSWERED_AFTER_SHOWN: Final = "right, after the solution was shown"
 """A right answer given once the solution (or the values) had been shown: recorded as seen (``shown``), as the
 showing was, but an answer of its own, not the solution shown a second time."""

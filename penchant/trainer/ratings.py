@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Any, Final
+from typing import Final
 
 from penchant.errors import InvalidRecordError
 
@@ -72,13 +72,21 @@ class Rating:
         return {"r": round(self.r, 4), "rd": round(self.rd, 4), "sigma": round(self.sigma, 6)}
 
     @classmethod
-    def from_json(cls, data: Mapping[str, Any]) -> Rating:
-        try:
-            if not isinstance(data, Mapping):
-                raise TypeError(data)
-            return cls(float(data["r"]), float(data["rd"]), float(data.get("sigma", 0.06)))
-        except (KeyError, TypeError, ValueError):
-            raise InvalidRecordError.refusing(data, "not a rating: an object with r, rd and sigma") from None
+    def from_json(cls, data: object) -> Rating:
+        """Read the form :meth:`to_json` writes: an object with the numbers ``r``, ``rd`` and ``sigma``, each
+        required. Anything else is an :class:`InvalidRecordError` quoting it: not an object, a key missing, a value
+        that is not a number (a bool or a string such as ``"1500"`` is refused, not converted), or a number out of
+        its range (the message :class:`Rating` gives)."""
+        if not isinstance(data, Mapping):
+            raise InvalidRecordError.refusing(data, f"not a rating: an object with {', '.join(_FIELDS)}")
+        missing = [key for key in _FIELDS if key not in data]
+        if missing:
+            raise InvalidRecordError.refusing(data, f"not a rating: an object with {', '.join(_FIELDS)}; this one "
+                                                    f"lacks {', '.join(missing)}")
+        return cls(*(data[key] for key in _FIELDS))
+
+
+_FIELDS: Final = ("r", "rd", "sigma")
 
 
 DEFAULT: Final = Rating()

@@ -150,7 +150,6 @@ class Answered:
         return " ".join(x for x in (r.message, r.refutation or "") if x)
 
 
-
 def time_taken(seconds: object) -> float:
     """The seconds an answer took, as the trainer records them: a finite number, 0 or more; anything else (a
     negative time, NaN, infinity, text) raises :class:`~penchant.errors.InvalidSettingError` quoting it."""
@@ -158,6 +157,7 @@ def time_taken(seconds: object) -> float:
             or seconds < 0):
         raise InvalidSettingError.refusing(seconds, "not a time an answer took: give the seconds, 0 or more")
     return float(seconds)
+
 
 class Trainer:
     """One learner's progress over ``store`` for the ``puzzles`` shown (and the bank's seeded ratings).

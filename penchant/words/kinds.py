@@ -17,7 +17,7 @@ from penchant.rules.kinds import Kind, KindClass
 from penchant.words.cards import cards_words
 
 __all__ = ["CLASS_CARDS", "FOSTER_CLASSES", "FOSTER_GLOSSES", "KIND_CARDS", "KIND_EXAMPLES", "class_title",
-           "combination_words", "foster_gloss"]
+           "combination_words", "foster_gloss", "kind_words"]
 
 KIND_CARDS: Final[Mapping[Kind, str]] = MappingProxyType({
     Kind.PAIR: "two cards of one rank",
@@ -98,6 +98,15 @@ def foster_gloss(kind: Kind) -> str:
     return FOSTER_GLOSSES.get(kind, "")
 
 
+def kind_words(kind: Kind | None) -> str:
+    """A kind's name as a reader reads it (``'marriage'``); ``None`` (cards that make no kind): ``'combination'``.
+
+    >>> kind_words(Kind.BESITO), kind_words(None)
+    ('besito', 'combination')
+    """
+    return "combination" if kind is None else kind.value
+
+
 def combination_words(kind: Kind, cards: CardSet) -> str:
     """A combination as a reader sees it, its kind then its cards in symbols (:func:`~penchant.words.cards.\
 cards_words`, in the engine's order for a set).
@@ -105,4 +114,4 @@ cards_words`, in the engine's order for a set).
     >>> combination_words(Kind.PAIR, CardSet("KD KC"))
     'pair K♦ K♣'
     """
-    return f"{kind.value} {cards_words(cards)}"
+    return f"{kind_words(kind)} {cards_words(cards)}"

@@ -3,7 +3,7 @@
 full (:func:`switch_in_full`), who may declare under a profile (:func:`declaring_words`), Kandell's options on the
 brisques (:func:`brisque_option_words`, :func:`brisque_choice_words`) and how two rule books' numbers compare
 (:func:`times_the_numbers_words`, :func:`scored_otherwise_words`). A rule book's name in words is the profiles'
-(:func:`~penchant.rules.profiles.rules_words`).
+(:func:`~penchant.rules.book_names.rules_words`).
 """
 
 from __future__ import annotations
@@ -16,8 +16,9 @@ from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import InvalidSettingError
+from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile, rules_words
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile
 from penchant.rules.score_scale import score_step
 from penchant.rules.scoring import (
     declaration_counted_otherwise,
@@ -307,7 +308,7 @@ def rescaled_scores_words(typed_under: Profile | str, now: Profile | str) -> str
 def whose_words(profile: Profile | str) -> str:
     """Whose a rule book's numbers are, in the possessive, after "ten times" or "a tenth of": ``"Kandell's"``; a
     book whose name is no one's rules, ``"those of"`` its name (``"those of Kandell's modern scoring"``). Read from
-    its name (:func:`~penchant.rules.profiles.rules_words`), so that it names the book as every page does.
+    its name (:func:`~penchant.rules.book_names.rules_words`), so that it names the book as every page does.
 
     >>> whose_words("foster"), whose_words("modern")
     ("Foster's", "those of Kandell's modern scoring")
@@ -318,7 +319,7 @@ def whose_words(profile: Profile | str) -> str:
 
 def numbers_words(profile: Profile | str) -> str:
     """A rule book's numbers, whose they are: ``"Kandell's numbers"``, ``"the numbers of Kandell's modern
-    scoring"`` (read from :func:`~penchant.rules.profiles.rules_words`, as :func:`whose_words` is).
+    scoring"`` (read from :func:`~penchant.rules.book_names.rules_words`, as :func:`whose_words` is).
 
     >>> numbers_words("kandell"), numbers_words("modern")
     ("Kandell's numbers", "the numbers of Kandell's modern scoring")

@@ -25,12 +25,13 @@ from penchant.lessons.barring_positions import READING_CASES, ReadingCase, examp
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import BarReport, barring_summary, cards_barring
 from penchant.rules.barring import SIZE_PLURALS, major_cards, majors_left_for
+from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.holdings import Holdings, table_full
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.limits import ONE_TABLE_A_CARD_WORDS
-from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, Barring, Profile, rules_words
+from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, Barring, Profile
 from penchant.words.bar_reports import by_words, unbar_words
 from penchant.words.barring import MINOR_SETS_WORDS, WHAT_BARS_WORDS
 from penchant.words.holdings import full_tables_words
@@ -43,7 +44,6 @@ from penchant_widgets.styles import shared_style
 __all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "barring_example", "beside_the_board"]
 
 
-
 class DealBoard(Protocol):
     """What :meth:`BarringPanel.follow` needs of a deal board (a play table): its deal, a trait it observes, and
     the table cards it outlines in red, seat by seat."""
@@ -52,7 +52,6 @@ class DealBoard(Protocol):
     marked_tables: tuple[CardSet, CardSet]
 
     def observe(self, handler: Callable[[Any], None], names: Any = ..., type: Any = ...) -> None: ...
-
 
 
 DEFAULT_NAMES: Final = ("You", "Opponent")

@@ -18,6 +18,7 @@ import traitlets
 from penchant.english.lists import join_and
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import PenchantError
+from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import DeclarationVerdict, DeclaredRecord, check_declaration, legal_declarations
 from penchant.rules.declarable import built_up, meant_declaration
@@ -25,10 +26,10 @@ from penchant.rules.declaring import declare
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind, KindClass
 from penchant.rules.procedure import Moment
-from penchant.rules.profiles import DEFAULT_PROFILE, PROFILE_ORDER, Profile, get_profile, rules_words
+from penchant.rules.profiles import DEFAULT_PROFILE, PROFILE_ORDER, Profile, get_profile
 from penchant.rules.scoring import declared_points
 from penchant.words.declarable import why_nothing_declarable
-from penchant.words.kinds import KIND_EXAMPLES, class_title, foster_gloss
+from penchant.words.kinds import KIND_EXAMPLES, class_title, foster_gloss, kind_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker, cards_text, faces_html, refusal_html, symbolize
 from penchant_widgets.folds import Fold
@@ -38,6 +39,7 @@ from penchant_widgets.rules_switch import rules_choice
 from penchant_widgets.styles import shared_style
 
 __all__ = ["DeclarationBench", "KindsTable", "building_html", "kinds_table_html"]
+
 
 def kinds_table_html(profiles: Sequence[str] = PROFILE_ORDER, size: int = 30, chosen: str = DEFAULT_PROFILE.name,
                      *, foster_words: bool = True) -> str:
@@ -71,7 +73,7 @@ def kinds_table_html(profiles: Sequence[str] = PROFILE_ORDER, size: int = 30, ch
                           f'</span>{figure}<span class="pt-kinds-book"> {noun}</span></td>'
                           for p, (figure, noun) in zip(profs, said, strict=True))
             rows.append(
-                f'<tr data-kind="{kind.value}"><td><b>{escape(kind.value)}</b>'
+                f'<tr data-kind="{kind.value}"><td><b>{escape(kind_words(kind))}</b>'
                 + (f'<br><span class="pt-small">Foster: “{escape(kind.foster_name)}”'
                    + (f" ({escape(foster_gloss(kind))})" if foster_gloss(kind) else "") + "</span>"
                    if foster_words else "") + "</td>"
@@ -132,7 +134,7 @@ def building_html(steps: Sequence[str], profile: str | Profile = DEFAULT_PROFILE
         step = "declare" if not before else f"add {cards_text(c for c in cards if c not in before)}, making"
         before = cards
         rows.append(f'<tr><td class="pt-small">{step}</td>'
-                    f"<td>{faces_html(cards, size)}</td><td><b>{kind.value}</b></td>"
+                    f"<td>{faces_html(cards, size)}</td><td><b>{escape(kind_words(kind))}</b></td>"
                     f'<td class="num">+{declared_points(prof, (kind,))}</td></tr>')
     total = declared_points(prof, kinds)
     rows.append(f'<tr><td></td><td></td><td><b>in all</b></td><td class="num"><b>{total}</b></td></tr>')
@@ -172,7 +174,6 @@ class DeclarationBench(widgets.VBox):
     def __repr__(self) -> str:
         return f"DeclarationBench(hand={str(self.hand)!r}, table={str(self.table)!r}, score={self.score})"
 
-
     def __init__(self, hand: CardsGiven, table: CardsGiven = "", opp_table: CardsGiven = "", *,
                  profile: str = DEFAULT_PROFILE.name, title: str = "Try a declaration",
                  penchant_only: bool = False) -> None:
@@ -195,7 +196,6 @@ class DeclarationBench(widgets.VBox):
         self.message = widgets.HTML()
         self.message.add_class("pt-bench-message")
         self.declared_view = widgets.HTML()
-
 
         self.reveal = Reveal(self.message)
         """The line under the message: the reply to a button pressed is brought into view (on a phone the buttons
@@ -293,9 +293,10 @@ class DeclarationBench(widgets.VBox):
         added = (f"you picked only {cards_text(cs)}, so the board added {cards_text(whole - cs)} from your "
                  f"table. " if whole != cs else "")
         if declared:
-            return message_html(f"Declared: {added}{cards_text(whole)}, a <b>{kind.value}</b>, now on your table, "
-                                f"scores {self._worth(kind, points)}. Pick cards for the next one.", "ok", raw=True)
-        return message_html(f"Yes: {added}{cards_text(whole)} is a <b>{kind.value}</b>, worth "
+            return message_html(f"Declared: {added}{cards_text(whole)}, a <b>{kind_words(kind)}</b>, now on your "
+                                f"table, scores {self._worth(kind, points)}. Pick cards for the next one.", "ok",
+                                raw=True)
+        return message_html(f"Yes: {added}{cards_text(whole)} is a <b>{kind_words(kind)}</b>, worth "
                             f"{self._worth(kind, points)}. <i>Declare them</i> lays it on your table.", "ok", raw=True)
 
     @traitlets.observe("verdict_shown")
@@ -383,8 +384,8 @@ class DeclarationBench(widgets.VBox):
             self._tell(message_html(f"Nothing: {symbolize(said or '')}.", "note", raw=True))
             return
         # each one's points under the rules chosen, and the other books' beside them once asked for
-        items = "; ".join(f"{d.kind.value} {cards_text(d.cards)}: {self._worth(d.kind, d.points)}"
-                          if self.others_shown.value else f"{d.kind.value} {cards_text(d.cards)} ({d.points})"
+        items = "; ".join(f"{kind_words(d.kind)} {cards_text(d.cards)}: {self._worth(d.kind, d.points)}"
+                          if self.others_shown.value else f"{kind_words(d.kind)} {cards_text(d.cards)} ({d.points})"
                           for d in decls)
         self._tell(message_html(f"You could declare: {items}.", "note", raw=True))
         self.list_shown = True

@@ -19,6 +19,7 @@ import traitlets
 from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and
 from penchant.english.numbers import count_words, number_words, stock_count_words
+from penchant.rules.book_names import rules_words
 from penchant.rules.cards import Card
 from penchant.rules.dealing import (
     HAND_SIZE,
@@ -39,7 +40,7 @@ from penchant.rules.dealing import (
     stock_is_the_rest,
     stock_top_first,
 )
-from penchant.rules.profiles import PROFILE_ORDER, DealMethod, Profile, get_profile, rules_words
+from penchant.rules.profiles import PROFILE_ORDER, DealMethod, Profile, get_profile
 from penchant.words.dealing import cutting_words, method_words, stock_top_words
 from penchant.words.switches import option_words, switch_words
 from penchant.words.tricks import first_lead_words
@@ -273,9 +274,8 @@ class DealStepper(widgets.VBox):
         stock = self.stock_top_first()
         count = f"stock: {stock_count_words(len(stock))}" if stock else "stock"  # the empty row says "empty"
         if faces and stock:
-            # Top card first, so the card drawn next is the first shown, top left, at every width: drawn bottom
-            # first, the twenty cards wrapped into rows at 390 and 1280 px, and the chapter's "the last one shown"
-            # was no top a learner could see (issue #31). One short line on a phone: the chapter says the rest.
+            # Top card first, so the card drawn next is the first shown, top left, at every width, however the
+            # twenty cards wrap into rows. One short line on a phone: the chapter says the rest.
             stock_html = faces_html(stock, 34, label=f"{count}, top card first")
         else:
             stock_html = backs_html(len(stock), 40, label=count, overlap=True)

@@ -16,6 +16,7 @@ import traitlets
 
 from penchant.errors import PenchantError
 from penchant.play.sheet import DealEntry, deal_score_parts
+from penchant.rules.book_names import rules_words
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, game_result
 from penchant.rules.kinds import SET_OF_SIZE, Kind, parse_kinds
@@ -27,7 +28,6 @@ from penchant.rules.profiles import (
     brisque_option,
     brisque_options_in,
     get_profile,
-    rules_words,
 )
 from penchant.rules.scoring import declared_points
 from penchant.typed_counts import brisques_typed, game_scores_typed, score_said_in

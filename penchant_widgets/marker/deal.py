@@ -36,6 +36,7 @@ from penchant.rules.limits import most_brisquettes
 from penchant.rules.scoring import declared_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.words.cards import card_words
+from penchant.words.kinds import kind_words
 from penchant_widgets.marker.dials import marker_html, result_text, status_html
 from penchant_widgets.marker.flagged_widgets import Box, Button, VBox, box, button, html, set_off
 from penchant_widgets.marker.kind_buttons import KIND_CLASS, KIND_ORDER, kind_label
@@ -99,7 +100,7 @@ class PlayerColumn(VBox):
         self.trick = button("Won trick 1", "pm-trick", f"pm-trick{player}", on_click=g(self.won_trick))
         self.tap_note = html("", "pm-tap-note", f"pm-tap-note{player}")
         self.tap_note.shown = False
-        self.kinds = {kind: button(kind.value, "pm-kind", KIND_CLASS[kind], f"pm-kind-{kind.value}",
+        self.kinds = {kind: button(kind_words(kind), "pm-kind", KIND_CLASS[kind], f"pm-kind-{kind.value}",
                                    f"pm-kind{player}-{kind.value}", on_click=g(lambda k=kind: self.declare(k)))
                       for kind in KIND_ORDER}
         self.pen_label = html("", "pm-pen-label")

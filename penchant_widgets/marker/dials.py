@@ -21,6 +21,7 @@ from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.procedure import ALL_TRICKS, first_trick_leader
 from penchant.rules.score_scale import score_step
 from penchant.words.game_scoring import game_result_words
+from penchant.words.kinds import kind_words
 from penchant.words.scoring import brisquettes_worked_out
 
 __all__ = ["dial_box", "dial_label", "dial_svg", "marker_html", "status_html", "breakdown_html", "result_text",
@@ -222,7 +223,7 @@ def breakdown_html(sheet: GameSheet) -> str:
             x = row.players[p]
             # a loser's penchant said as such: a penchant in the column of the player who lost the trick
             kinds = "<br>".join(
-                escape(k.kind.value if k.by_winner else f"loser's {k.kind.value}")
+                escape(kind_words(k.kind) if k.by_winner else f"loser's {kind_words(k.kind)}")
                 + (f' <span class="pm-bd-after">{escape(k.after)}</span>' if k.after else "")
                 for k in x.declared) or "—"
             bonus = f"+{x.points.book_bonus}" if x.points.book_bonus else "0"

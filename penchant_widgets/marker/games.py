@@ -16,15 +16,8 @@ import traitlets
 from penchant.errors import PenchantError
 from penchant.marker import Edit, NewGame
 from penchant.marker.stats import PairStats, head_to_head
-from penchant.rules.profiles import (
-    DEFAULT_PROFILE,
-    PROFILES,
-    RECORD_OPTIONS,
-    Profile,
-    get_profile,
-    house_options,
-    source_name,
-)
+from penchant.rules.book_names import source_name
+from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, RECORD_OPTIONS, Profile, get_profile, house_options
 from penchant.words.refusals import refusal_words
 from penchant.words.scoring import over_the_book
 from penchant.words.switches import option_words

@@ -13,6 +13,7 @@ import traitlets
 from penchant.marker import GameSheet
 from penchant.rules.cards import PACK, CardSet
 from penchant.words.cards import card_words, cards_words
+from penchant.words.kinds import kind_words
 from penchant_widgets.marker.dials import breakdown_html, result_text
 from penchant_widgets.marker.file_names import game_file_name
 from penchant_widgets.marker.flagged_widgets import Box, Button, VBox, button, html, set_off
@@ -96,7 +97,7 @@ class RefereePanel(VBox):
                                   "again.</span>")
             return
         verdict = app.ledger.choices.referee(CardSet.from_mask(sel))
-        what = f"{verdict.kind.value}, +{verdict.points}" if verdict.kind else "no combination"
+        what = f"{kind_words(verdict.kind)}, +{verdict.points}" if verdict.kind else "no combination"
         lines = [f"<b>{escape(cards_words(verdict.cards))}</b>: {what}"]
         for p, said in enumerate(verdict.declarations):
             b = self.declare_buttons[p]

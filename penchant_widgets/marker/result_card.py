@@ -8,8 +8,8 @@ from html import escape
 
 from penchant.english.grammar import capitalised
 from penchant.marker.game_sheet import GameSheet
+from penchant.rules.book_names import rules_words
 from penchant.rules.game_scoring import DEALS_PER_GAME
-from penchant.rules.profiles import rules_words
 from penchant.words.game_scoring import game_result_parts
 
 __all__ = ["result_card_svg"]

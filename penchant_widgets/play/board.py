@@ -7,10 +7,10 @@ combination and press *Declare*, or *Pass*; with ``typing=True`` an action may a
 QS JH``, ``pass``: off on the learner's pages). Every action goes through the engine: a refusal is shown as a
 sentence and nothing changes. The computer answers when it has thought.
 
-*Opponent* picks the computer player, master (the strongest) first; picking another starts a new game
-against it, on the same deals (with a game under way, the pick waits for the next game unless the learner asks to
-switch now). While a player that thinks (strong, master) thinks, the board says so and holds your cards (faded, not
-pressable), then says how long it took, if it was long.
+*Opponent* picks the computer player, master (the highest rated on the ladder of those offered) first; picking
+another starts a new game against it, on the same deals (with a game under way, the pick waits for the next game
+unless the learner asks to switch now). While a player that thinks (strong, master) thinks, the board says so and
+holds your cards (faded, not pressable), then says how long it took, if it was long.
 *Hint* asks the coach (:class:`penchant.coaching.coach.Coach`, master's deliberation) what it would do and why, in
 the game's words (its analysis of your view, never of hidden cards; the numbers behind a details toggle); when
 another move is too close to call, the hint says so. At the end of a deal *Review* gives each of your decisions a
@@ -187,9 +187,9 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         self.leaving = LeaveGuard()  # the page asks before a reload loses a game under way (:mod:`.leaving`)
         traitlets.dlink((self, "game_in_play"), (self.leaving, "game_in_play"))
         self.following = PageFollower(asking={"pt-hint": THINKING, "pt-review": REVIEWING})
+        # The page follows play: after each move it brings the trick, the hand and the message into view
+        # (.following).
         self.following.observe(lambda c: self.warm_the_coach() if c["new"] else None, names="shown")
-        """The page follows play: after each move it brings the trick, the hand and the message into view
-        (:mod:`.following`)."""
         self._scoreboard = widgets.HTML()
         self._scoreboard.add_class("pt-play-scores")
         names = list(PLAYER_WORDS)
@@ -285,8 +285,8 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         self.side = widgets.VBox([self.think_box, self._logview, self.message, self.following, self._declare_row,
                                   self._tools_row,
                                   self.hint_box, self.hint_reveal, self._end_row, self.progress, self.progress_words])
+        # What happened and the buttons, in order: beside the felt on a wide screen, under it on a phone.
         classed(self.side, "pt-play-side")
-        """What happened and the buttons, in order: beside the felt on a wide screen, under it on a phone."""
         main = widgets.HBox([self.felt, self.side])
         classed(main, "pt-play-main")
         return [shared_style(), self._title, top, self._switch_row, main, self.review_box, self.puzzle_box,

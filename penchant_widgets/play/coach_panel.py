@@ -36,7 +36,6 @@ __all__ = ["FULL_REVIEW", "HOW_WORKED_OUT", "coach_for", "details_html", "estima
            "review_html", "summary_line", "verdict_chip", "working"]
 
 
-
 def coach_for(spec: str | Player | Coach, profile: Profile) -> Coach:
     """The coach behind hints and reviews: ``'master'`` (its deliberation over 40 sampled deals, the default),
     ``'strong'`` or ``'strong:N'`` (strong's, over N), a player of either kind, or a coach."""

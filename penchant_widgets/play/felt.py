@@ -46,7 +46,7 @@ def seat_html(view: PlayerView, p: int, name: str, *, playing: bool = True) -> s
     it is his turn. Only what both players see: any seat's view draws either head alike (the play board's felt
     and the open teaching table, :class:`~penchant_widgets.play.table.DealTable`, both draw theirs here).
     ``playing``: whether the board plays on; a board stopped where it was told (chapter 2's, after the first ten
-    tricks) shows no one's turn: its "to lead" stayed on, with no move to make (issue #31)."""
+    tricks) shows no one's turn, since no move is to be made."""
     role = "pone" if p == pone_of(view.dealer) else "dealer"
     if p == first_trick_leader(view.dealer, view.tricks_played):
         role += " (leads first)"

@@ -110,7 +110,6 @@ class ChoosesOpponent(traitlets.HasTraits):
         self.say(f"A new game against {escape(words)}. {opening}", "info", raw=True)
         return True
 
-
     def _switch_now(self: _Board) -> None:
         """The opponent picked while a game was under way, at once: a new game."""
         if self.pending is not None:

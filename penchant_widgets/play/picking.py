@@ -16,6 +16,8 @@ from penchant.play.state import DealState
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify, is_penchant
 from penchant.rules.declarable import declarations_completed
+from penchant.words.cards import cards_words
+from penchant.words.kinds import kind_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker
 from penchant_widgets.html_parts import MessageKind
@@ -28,11 +30,11 @@ PICK_FIRST = ("Pick the cards of the combination first: tap them in the hand (an
 
 
 def declare_words(penchant: bool, picked: CardSet) -> str:
-    """The *Declare* button's words: what to do while nothing is picked (it looked ready, "Declare the picked
-    cards", over no picked card), what it does once cards are (``penchant``: the loser's turn, a penchant only).
-    The button names the penchant only when the rules read the cards ``picked`` as one
-    (:func:`~penchant.rules.combinations.is_penchant`): 9♠ 10♠ picked on the loser's turn read "Declare the
-    picked penchant", a kind the cards are not.
+    """The *Declare* button's words: what to do while nothing is picked (never "Declare the picked cards" over no
+    picked card), what it does once cards are (``penchant``: the loser's turn, a penchant only). The button names
+    the penchant only when the rules read the cards ``picked`` as one
+    (:func:`~penchant.rules.combinations.is_penchant`): 9♠ 10♠ picked on the loser's turn are "the picked cards",
+    not a penchant.
 
     >>> declare_words(False, CardSet()), declare_words(True, CardSet("QS JH")), declare_words(True, CardSet("9S TS"))
     ('Pick the cards to declare', 'Declare the picked penchant', 'Declare the picked cards')
@@ -126,8 +128,8 @@ class PicksCards:
         buttons = []
         for whole in choices:
             kind = classify(whole)
-            words = f"{' '.join(c.unicode for c in whole)}" + (f" ({kind.value})" if kind is not None else "")
+            words = cards_words(whole) + (f" ({kind_words(kind)})" if kind is not None else "")
             buttons.append(action_button(f"Declare {words}", "pt-declare-choice", _declaring(self, whole)))
         self.declare_choices.children = buttons
-        self.say(f"{' '.join(c.unicode for c in cards)} joins cards on your table in more than one way: "
+        self.say(f"{cards_words(cards)} joins cards on your table in more than one way: "
                  f"choose the declaration you mean.", "note")

@@ -26,6 +26,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.procedure import first_trick_leader, last_six_begun
 from penchant.words.actions import action_words
 from penchant.words.barred_before_taught import barred_before_taught_words
+from penchant.words.kinds import kind_words
 from penchant.words.switches import declaring_words
 from penchant.words.tricks import last_six_begin_words, loser_may_declare_words
 from penchant.words.trump import trump_fixed_words, trump_not_fixed_words
@@ -45,6 +46,7 @@ EXAMPLE_OVER = "That is the end of this example. Carry on by picking cards, or s
 FOLLOW_THE_EXAMPLE = "press Next ▶ to follow the example"
 """The tooltip of an example's *Declare* and *Pass* while the example runs (they are off until it is over)."""
 PASS_TIP = "declare nothing"
+
 
 def _s(name: str, verb: str) -> str:
     """``You win`` / ``Opponent wins``."""
@@ -87,7 +89,7 @@ def describe_change(before: DealState, action: Action, after: DealState, names: 
             comma = "" if ch.trick.winner == ch.player else ","
             lines.append(f"{who} played {cards_text([action.card])}{src}{comma} {won}{bq}.")
     elif isinstance(action, Declare):
-        kind = ch.declared.value if ch.declared else "combination"
+        kind = kind_words(ch.declared)
         lines.append(f"{who} declared a <b>{escape(kind)}</b> {cards_text(action.cards)} for {ch.declared_points}.")
         if ch.trump_set is not None:
             lines.append(f"{escape(capitalised(trump_fixed_words(ch.trump_set)))}.")

@@ -307,7 +307,6 @@ class AnswerInputs(traitlets.HasTraits):
         right = {t for b in best for t in ticks(b)}
         return [c for c in self.ticked() if c not in right]
 
-
     def marked_ticks(self, got: CheckResult | None) -> CheckResult | None:
         """The verdict on the ticks picked, ``got``, passed on with the picks marked by it (:meth:`mark_ticks`);
         ``None`` (an answer refused) marks nothing."""

@@ -55,10 +55,9 @@ def try_first_html(first: Tally, whole: Tally, chapter_rules: str = "") -> str:
     """The line at the top of a long board: how many puzzles to try before going on, and how far the learner is with
     them. ``first`` is the trainer's tally of the first few puzzles, ``whole`` of the board's
     (:meth:`~penchant.trainer.trainer.Trainer.tally`, counted there, each puzzle once); ``chapter_rules``: the
-    chapter's rules, which its first puzzles follow, easiest first, before others' (chapter 7: "easiest first"
-    alone was not true of a board that puts Kandell's rules first). Each state says what the count is and what to do
-    next (issue #31: "You have done the first 4" counted a puzzle whose solution was shown without saying so); once
-    every puzzle is solved, nothing.
+    chapter's rules, which its first puzzles follow, easiest first, before others' (so "easiest first" is said only
+    within the chapter's rules). Each state says what the count is, a puzzle whose solution was shown counted as
+    seen, and what to do next; once every puzzle is solved, nothing.
 
     >>> import re
     >>> from textwrap import fill

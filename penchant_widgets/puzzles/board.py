@@ -223,9 +223,9 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         """The page shows the board (built ahead of it in a waiting kernel): read the store again, redraw."""
         if self.trainer.sync():
             with self._changing():
-                # Those answered on this visit keep what they were: a first view that came after the learner's
-                # answers counted the puzzles just solved here as solved "already" (issue #31: "You have solved
-                # 5 … 4 of the 5 already" on a board whose five were all solved on the page).
+                # Those answered on this visit keep what they were: a first view that comes after the learner's
+                # answers counts only the puzzles solved before this visit as solved earlier, never those solved
+                # here.
                 here = {p.id for p, v in zip(self.puzzles, self.visits, strict=True) if v.last is not None}
                 self.solved_before = (self._solved_ids() - here) | (self.solved_before & here)
                 if all(v.last is None for v in self.visits):  # nothing answered here: open where the learner left off
@@ -407,24 +407,25 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                           missed=v.missed or (r is not None and not r.correct and not got.practice),
                           again=v.again and r is None)
             if r is not None:
-                # An end-game played out says what it counts for once, where the deal ended, at the top of its
-                # message (on a phone the board's verdict is a screen below, under the tricks), in the words every
-                # puzzle's verdict starts with, so "Right: A♥." is not all a phone shows under the board; its verdict
-                # does not say it again, so "✔ Solved after a miss." is not in two green boxes.
+                # An end-game answered rightly says what it counts for once, at the top of its message by the
+                # cards (on a phone the board's verdict is a screen below, under the tricks), in the words every
+                # puzzle's verdict starts with; its verdict here does not say it again. Where that message names
+                # the answer too ("✔ Solved after a miss. Right: A♥."), the verdict here draws no line of its own
+                # and keeps the why: the answer is named once.
                 played_out = self.endgame is not None and r.correct
+                named = played_out and self.endgame is not None and self.endgame.session.answered_by_first_card
                 # An end-game card's reply is its message by the cards, brought into view there: the board's verdict,
                 # a screen below under the tricks on a phone, is not scrolled to (it took the cards off the screen).
-                self.reveal.say(self._result_html(r, self._said_of_rating(got), tag=not played_out),
+                self.reveal.say(self._result_html(r, self._said_of_rating(got), tag=not played_out, line=not named),
                                 bring=self.endgame is None)
                 self._mark(r)
                 if self.endgame is not None and played_out:
                     # An answer by its first card names that card beside what it counts for ("✔ Solved after a
                     # miss. Right: A♥."): the cards played on after it, and the end of the deal, say no verdict of
-                    # their own that could read as the answer's (a missed 7♥, best at the next trick, read as a
-                    # second verdict beside "Right: A♥", issue #31).
-                    named = f" {symbolize(r.message)}" if self.endgame.session.answered_by_first_card else ""
+                    # their own that could read as the answer's (a card best at the next trick is "Playing on").
+                    answer = f" {symbolize(r.message)}" if named else ""
                     self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status,
-                                                            missed_here=self.visit.missed) + named)
+                                                            missed_here=self.visit.missed) + answer)
                     self.endgame.warn_values(False)  # solved: showing the values no longer counts it as seen
             self.hints.value = self._hints_html(self.puzzle, self.visit.hints)  # solved: no solution button
             self.answered = got  # observed by a page holding the board
@@ -432,10 +433,10 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
     def _mark(self, r: CheckResult) -> None:
         self.inputs.mark(" ".join(r.marks))  # the engine gives them with a right answer only
 
-    def _result_html(self, r: CheckResult, rating: str = "", tag: bool = True) -> str:
+    def _result_html(self, r: CheckResult, rating: str = "", tag: bool = True, line: bool = True) -> str:
         st, last = self.trainer.state(self.puzzle.id), self.visit.last  # the answer drawn: practice, or not
         return result_html(self.puzzle, r, first_try=st.status is Outcome.SOLVED_FIRST,
-                           shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag,
+                           shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag, line=line,
                            missed_here=self.visit.missed, kept=self.puzzle.answer_form == "cards",
                            unpick=self.inputs.wrong_ticks(r.best) if self.puzzle.answer_form == "choices" else (),
                            practice=last is not None and last.practice, other_books=self.other_books_shown)

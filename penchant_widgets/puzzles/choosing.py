@@ -61,11 +61,10 @@ def select_puzzles(
     pool.sort(key=lambda p: p.rating)
     return pool[:limit] if limit is not None else pool
 
+
 GROUP_NAMES = TASK_NAMES
 """The heading over a group of progress buttons on a long board: each kind and task by its one name
 (:data:`penchant.puzzles.names.TASK_NAMES`), the name practice's history reads in the puzzles' titles."""
-
-
 
 
 def group_of(p: Puzzle) -> tuple[str, str]:

@@ -16,8 +16,10 @@ import ipywidgets as widgets
 import traitlets
 
 from penchant.puzzles import Puzzle
+from penchant.trainer.attempts import OUTCOMES
+from penchant.trainer.outcome_words import status_words
 from penchant_widgets.puzzles.choosing import GROUP_NAMES, group_of
-from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus
+from penchant_widgets.puzzles.progress import PuzzleStatus
 from penchant_widgets.styles import classed
 
 __all__ = ["ONE_ROW", "ProgressDots"]
@@ -84,10 +86,10 @@ class ProgressDots(widgets.VBox):
     def mark(self, status: Sequence[PuzzleStatus], index: int) -> None:
         """Draw each puzzle's status on its dot, and which one is on show (``index``)."""
         for i, (b, st) in enumerate(zip(self.buttons, status, strict=True)):
-            for s in STATUS_WORDS:
+            for s in ("new", *OUTCOMES):
                 b.remove_class(f"pt-dot-{s}")
             b.remove_class("pt-dot-now")
             b.add_class(f"pt-dot-{st.state}")
             if i == index:
                 b.add_class("pt-dot-now")
-            b.tooltip = f"puzzle {i + 1}: {STATUS_WORDS.get(st.state, st.state)}"
+            b.tooltip = f"puzzle {i + 1}: {status_words(st.state)}"

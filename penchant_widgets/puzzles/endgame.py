@@ -27,8 +27,9 @@ from penchant.puzzles import CheckResult, Puzzle
 from penchant.puzzles.checking import check_run
 from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
 from penchant.puzzles.words.sentences import punctuated
+from penchant.rules.book_names import rules_words
 from penchant.rules.cards import Card, CardsGiven
-from penchant.rules.profiles import DEFAULT_PROFILE, rules_words
+from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.tricks import last_six_duty_words
 from penchant.words.game_scoring import game_value_words
 from penchant_widgets.cards import CardPicker, cards_text, forced_words, refusal_html, symbolize
@@ -234,7 +235,7 @@ class EndgameBoard(widgets.VBox):
         last = played[-1]
         if result.correct and not self.demo and self.outcome:
             # The answer counted already (its card named over this message): a best card after it is said as the
-            # play going on, not as a second verdict beside the answer's (issue #31).
+            # play going on, not as a second verdict beside the answer's.
             text = f"Playing on, {text}"
         if result.correct and last.finished and last.solved and not self.demo:
             # The deal over and solved: the run's verdict ("you took every brisque best play allows") stands for

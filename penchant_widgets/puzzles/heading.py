@@ -12,10 +12,12 @@ from penchant.puzzles.levels import LEVELS, dots, level_of
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.position import names_told_apart, plain_title
 from penchant.puzzles.words.sentences import punctuated
+from penchant.trainer.attempts import Outcome
+from penchant.trainer.outcome_words import ONE_PUZZLE_WORDS
 from penchant.trainer.progress import Tally
 from penchant_widgets.cards import symbolize
 from penchant_widgets.html_parts import hint_html
-from penchant_widgets.puzzles.progress import STATUS_WORDS, PuzzleStatus
+from penchant_widgets.puzzles.progress import PuzzleStatus
 
 __all__ = ["SOLUTION_WORDS", "header_html", "hints_html", "puzzle_name"]
 
@@ -125,9 +127,8 @@ def _progress_words(t: Tally) -> str:
 def _earlier_words(earlier: int, solved: int) -> str:
     """Which of a board's solved puzzles were solved before this visit, in a plain sentence of its own, so that a
     count on a board not yet touched is explained: where is not said (the progress is shared by every page and
-    device, so the page cannot know), nor when ("before you opened this page" read oddly of a puzzle solved a moment
-    ago on another device, the page open). It says what was solved and since when: "You have solved both already" and
-    "2 of the 3 already" did not say both of what, nor already since when (issue #31).
+    device, so the page cannot know), nor when (a puzzle may have been solved a moment ago on another device, the
+    page open). It says what was solved (of those solved) and since when (this visit).
 
     >>> _earlier_words(3, 3)
     'You solved all 3 before this visit, here or on another page.'
@@ -144,20 +145,12 @@ def _earlier_words(earlier: int, solved: int) -> str:
     return f"You solved {what} before this visit, here or on another page."
 
 
-ONE_PUZZLE_WORDS = {  # a board of one puzzle's progress line, by the puzzle's stored status
-    "solved_first": "You solved this puzzle on the first try.",
-    "solved_after_miss": "You solved this puzzle after a miss.",
-    "missed": "You have not solved this puzzle yet.",
-    "shown": "You saw this puzzle's answer: it counts as seen, not solved.",
-}
-
-
 def _one(st: PuzzleStatus) -> str:
     """A board of one puzzle has no numbered buttons: its progress is said in words once it is tried (chapter 0
     promised progress and showed none after a reload)."""
     if st.state == "new":
         return ""
-    said = ONE_PUZZLE_WORDS.get(st.state, STATUS_WORDS.get(st.state, st.state))
+    said = ONE_PUZZLE_WORDS[Outcome(st.state)]
     return f'<div class="pt-small pt-progress-text pt-progress-one">{said}</div>'
 
 

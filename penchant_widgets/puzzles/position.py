@@ -17,10 +17,12 @@ from penchant.puzzles import Puzzle, trump_asked
 from penchant.puzzles.model import MAKING_KEYS
 from penchant.puzzles.under_other_books import book_makes_a_difference
 from penchant.puzzles.words.questions import stock_words
+from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, brisque_option, rules_words
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, brisque_option
 from penchant.rules.trump import trump_settled
+from penchant.words.kinds import kind_words
 from penchant.words.switches import brisque_option_words, option_label
 from penchant.words.tricks import declaring_turn_words
 from penchant_widgets.cards import PickMode, cards_text, faces_html, refusal_text
@@ -147,7 +149,7 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
         parts.append(f'<div class="pt-label">The declaration in question: '
                      f'<b class="pt-in-question">{cards_text(in_question)}</b></div>')
     if p.declared_before:
-        items = [f"{escape(kind.value)} {cards_text(cards)}" for kind, cards in p.declared_before]
+        items = [f"{escape(kind_words(kind))} {cards_text(cards)}" for kind, cards in p.declared_before]
         parts.append(f'<div class="pt-label">You declared earlier: {"; ".join(items)}</div>')
     if isinstance(pos.get("events"), list):
         parts.append(_events_html(p))
@@ -160,6 +162,7 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
         parts.append(f'<table class="pt-table pt-on-felt">{rows}</table>')
     return parts, bool(extra)
 
+
 def _declared_html(text: str, kind: Kind | None) -> str:
     """A declaration as the puzzle gives it, with the kind the engine reads in it: its cards and kind, or a kind's
     name alone."""
@@ -167,7 +170,7 @@ def _declared_html(text: str, kind: Kind | None) -> str:
         cards = CardSet(text)
     except PenchantError:
         return f"<b>{escape(text)}</b>"
-    return f"{cards_text(cards)}" + (f" <span class='pt-small'>({kind.value})</span>" if kind else "")
+    return f"{cards_text(cards)}" + (f" <span class='pt-small'>({kind_words(kind)})</span>" if kind else "")
 
 
 def _events_html(p: Puzzle) -> str:
@@ -245,7 +248,7 @@ def _deals_html(p: Puzzle) -> str:
 
 def _kinds_declared(declared: Sequence[tuple[str, Kind, int]]) -> str:
     """A player's declarations in a deal by their kinds alone ("pair, marriage"), as they score; "none"."""
-    return (escape(", ".join(kind.value for _, kind, _ in declared))
+    return (escape(", ".join(kind_words(kind) for _, kind, _ in declared))
             or f'<span class="pt-small">{_NOTHING_DECLARED}</span>')
 
 

@@ -410,6 +410,7 @@ class PracticeApp(widgets.VBox):
         if self.screen == "history":
             self.history.value = self.history_html()
 
+
 def practice_app(**kwargs: Any) -> PracticeApp:
     """The practice app (the Voilà page ``notebooks/practice.ipynb`` shows this)."""
     return PracticeApp(**kwargs)

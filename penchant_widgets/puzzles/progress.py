@@ -12,15 +12,8 @@ from penchant.trainer.stores import AttemptStore, MemoryAttemptStore, open_attem
 from penchant.trainer.trainer import Answered
 from penchant.words.refusals import refusal_words
 
-__all__ = ["STATUS_WORDS", "PuzzleStatus", "Visit", "default_store", "puzzle_status"]
+__all__ = ["PuzzleStatus", "Visit", "default_store", "puzzle_status"]
 
-STATUS_WORDS = {  # a progress button's tooltip, by the puzzle's stored status
-    "new": "not tried yet",
-    "solved_first": "solved on the first try",
-    "solved_after_miss": "solved after a miss",
-    "missed": "missed so far",
-    "shown": "solution seen",
-}
 
 def default_store() -> tuple[AttemptStore, str]:
     """The learner's attempt store, or a memory store and a note saying why nothing is kept."""

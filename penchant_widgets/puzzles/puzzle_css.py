@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from penchant.trainer.attempts import Outcome
+from penchant.trainer.outcome_words import NEW_WORDS, OUTCOME_WORDS
 from penchant_widgets.styles import StyleSheet, open_sheet, package_css
 
 __all__ = ["PUZZLE_CSS", "dots_legend_html", "puzzle_style"]
@@ -11,14 +13,15 @@ PUZZLE_CSS = package_css("puzzles/puzzles.css")
 
 
 LEGEND = (
-    ("new", "not tried yet"),
+    ("new", NEW_WORDS),
     ("now", "the puzzle on the board now (a gold ring round its colour)"),
-    ("solved_first", "solved on the first try"),
-    ("solved_after_miss", "solved after a miss (pale, with a dashed ring)"),
-    ("missed", "missed, and not solved yet: try it again"),
-    ("shown", "solution seen: counts as seen, not solved"),
+    (Outcome.SOLVED_FIRST.value, OUTCOME_WORDS[Outcome.SOLVED_FIRST]),
+    (Outcome.SOLVED_AFTER_MISS.value, f"{OUTCOME_WORDS[Outcome.SOLVED_AFTER_MISS]} (pale, with a dashed ring)"),
+    (Outcome.MISSED.value, f"{OUTCOME_WORDS[Outcome.MISSED]}, and not solved yet: try it again"),
+    (Outcome.SHOWN.value, f"{OUTCOME_WORDS[Outcome.SHOWN]}: counts as seen, not solved"),
 )
-"""Every state of a progress button, in the order a learner meets them, with its words."""
+"""Every state of a progress button, in the order a learner meets them: the trainer's words for it
+(:mod:`penchant.trainer.outcome_words`), and what the button looks like or asks where it says more."""
 
 
 def dots_legend_html() -> str:

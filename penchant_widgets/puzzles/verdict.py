@@ -51,8 +51,8 @@ progress), above the answer that solved it and why."""
 PRACTICE_WORDS = "You solved this puzzle earlier: this try is practice, and nothing is recorded."
 """The words after the engine's verdict on a wrong answer to a puzzle already solved
 (:attr:`~penchant.trainer.trainer.Answered.practice`): not a miss recorded, but drawn as wrong as any (✘, red:
-chapter 0 teaches that red with ✘ is a wrong answer, and a blue message under a red ✘ button read as something
-else, issue #31). The engine's verdict already says the answer is wrong, so these words do not say it again."""
+chapter 0 teaches that red with ✘ is a wrong answer, so practice is not drawn in another colour). The engine's
+verdict already says the answer is wrong, so these words do not say it again."""
 
 
 MISS_AFTER = "Try again, take a hint, or go on."
@@ -123,13 +123,16 @@ def outcome_words(status: str, *, missed_here: bool = True) -> str:
 
 
 def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False, rating: str = "",
-                themes: bool = True, tag: bool = True, missed_here: bool = True, said: str | None = None,
+                themes: bool = True, tag: bool = True, line: bool = True, missed_here: bool = True,
+                said: str | None = None,
                 kept: bool = False, practice: bool = False, other_books: bool = True,
                 unpick: Sequence[str] = ()) -> str:
     """The engine's verdict on an answer: solved (first try or not), right after the answer was shown,
     or a miss with its reason; ``rating``: what the answer did to the learner's rating, in words; ``themes``:
     whether the puzzle's themes follow a right answer (not where their words are not taught yet); ``tag``:
     whether a right answer's verdict starts with what it counts for (not where the board says it already);
+    ``line``: whether a right answer's verdict line is drawn at all (not where an end-game's message says both what
+    it counts for and the engine's "Right: A♥.", so that the answer is named once);
     ``missed_here``: whether a miss before it was on this visit (:func:`outcome_words`); ``said``: a right answer's
     first words instead (:data:`EARLIER_WORDS`: the answer that solved it on an earlier visit or another device);
     ``kept``: a wrong answer's cards stay picked on the board (:data:`KEPT_WORDS` says so); ``practice``: a wrong
@@ -140,10 +143,10 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
     if r.correct:
         said = said or outcome_words("solved_first" if first_try else "shown" if shown else "solved_after_miss",
                                      missed_here=missed_here)
-        body = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
-                f' data-shown="{"yes" if shown else "no"}">'
-                f'{f"<b>{said}</b> " if tag else ""}{symbolize(r.message)}</div>'
-                f'<div class="pt-explanation pt-note">'
+        verdict = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
+                   f' data-shown="{"yes" if shown else "no"}">'
+                   f'{f"<b>{said}</b> " if tag else ""}{symbolize(r.message)}</div>')
+        body = (f'{verdict if line else ""}<div class="pt-explanation pt-note">'
                 f"{symbolize(_explanation_words(r.parts, r.explanation, r.message))}</div>"
                 f"{_marked_html(r)}{detail_html(r.detail)}{_rating_html(rating)}"
                 f"{_themes_html(p, themes, other_books)}")

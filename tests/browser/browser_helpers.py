@@ -76,8 +76,6 @@ class PracticeServer:
         self._log.close()
 
 
-
-
 # axe-core, the accessibility checker the reader's check runs in the page: the npm package, pinned by
 # version and by the registry's integrity hash (`npm view axe-core@4.14.1 dist.integrity`), fetched once
 # with `npm pack` into .cache/ (as the site build fetches Pyodide) and never from a CDN.
@@ -114,7 +112,6 @@ def axe_script(cache: Path = ROOT / ".cache" / "axe-core") -> str:
     partial.write_text(text, encoding="utf-8")
     partial.rename(script)
     return text
-
 
 
 def choice_slug(choice: str) -> str:

@@ -16,7 +16,6 @@ from penchant.marker.sqlite_store import Store
 pytestmark = pytest.mark.browser
 
 
-
 def test_a_newcomer_meets_the_new_game_form_and_an_earlier_game_one_tap_away(browser: Any, tmp_path: Path) -> None:
     """A newcomer opening the marker met a game someone had left in the store: an earlier game (no entry for an
     hour) is not opened by itself; the new-game form shows, with that game one tap away. A table's second device

@@ -24,7 +24,6 @@ from penchant.trainer.history import puzzle_labels
 pytestmark = pytest.mark.browser
 
 
-
 def _open(browser: Any, url: str, viewport: dict[str, int]) -> tuple[Any, Any]:
     context = browser.new_context(viewport=viewport)
     page = context.new_page()
@@ -177,7 +176,6 @@ def _shown_puzzle(page: Any) -> Any:
 def _choice(page: Any, c: str) -> Any:
     """The choice button whose words are ``c`` (card choices share a class: "K♦" and "K♣" are both pt-choice-k-)."""
     return page.locator(".pt-practice button.pt-choice").filter(has_text=re.compile(rf"^{re.escape(c)}$"))
-
 
 
 def test_a_rush_on_a_phone_over_the_json_store_ticks_scores_and_is_kept_with_the_history(

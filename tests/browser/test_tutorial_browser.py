@@ -32,7 +32,6 @@ from penchant_widgets.puzzles.choosing import choice_class
 pytestmark = pytest.mark.browser
 
 
-
 @pytest.fixture
 def tutorial_page(browser: Any) -> Iterator[Any]:
     context = browser.new_context(viewport={"width": 1280, "height": 900})

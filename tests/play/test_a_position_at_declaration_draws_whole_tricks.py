@@ -51,7 +51,6 @@ def test_the_trick_just_won_is_the_one_the_stock_says() -> None:
     assert st.tricks == 9 and len(st.stock) == 2
 
 
-
 def test_a_stock_larger_than_the_first_tricks_is_refused() -> None:
     """A declaration follows a trick won, its draws still in the stock: twenty cards are the first trick's moment,
     and twenty-two would be a declaration before any trick (it was built with ``tricks`` 0)."""

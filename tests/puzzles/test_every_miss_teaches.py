@@ -29,6 +29,7 @@ def bank() -> list[Puzzle]:
     """Every puzzle stored: the practice bank and the chapters' drills."""
     return [*load_bank(BANK_DIR), *load_drills(BANK_DIR.parent / "drills")]
 
+
 # Floors a little under the bank's counts when the drills were capped and the kinds from real play came
 # (528 wrong choices, 342 wrong cards): losing many wrong answers' reasons fails the tests.
 CHOICES_CHECKED = 240  # 290 before the fifth review culled the barring lookups;
@@ -234,7 +235,6 @@ def test_a_score_under_other_rules_is_named_as_that_with_the_parts_to_look_up(ba
     assert str(plain) != analyse(doubled_deal).best[0]
     reason = _assert_teaches(doubled_deal, str(plain))
     assert "is the score with the brisques not doubled. This puzzle is scored with doubled brisques" in reason
-
 
 
 def test_a_slip_under_the_puzzles_own_rules_comes_before_another_books_score(bank: list[Puzzle]) -> None:

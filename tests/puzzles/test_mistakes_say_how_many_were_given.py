@@ -152,7 +152,6 @@ def test_a_longer_look_naming_another_best_makes_no_puzzle_and_leaves_the_review
     assert after.no_puzzle_why(now), "the review says why no puzzle came of it"
 
 
-
 def test_the_puzzles_below_the_review_are_pointed_at_from_under_the_button() -> None:
     """On a phone, pressing *Learn from your mistakes* changed nothing near the button; the puzzles then appeared
     below the long review, out of sight. The bar and its words sit right under the button (boards.css), and once the

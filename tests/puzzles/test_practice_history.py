@@ -57,5 +57,5 @@ def test_history_rows_and_csv_are_built_by_the_engine() -> None:
     assert lines[0] == "date,puzzle,title,outcome,rating after"
     assert lines[1].startswith("2025-12-01T20:13:20+00:00,barring-001,")
     assert lines[2].endswith(",solved after a miss," + str(round(rows[1].rating_after)))
-    assert lines[3].split(",")[3] == "solution shown"
+    assert lines[3].split(",")[3] == "solution seen"
     assert history_csv([], UTC) == "date,puzzle,title,outcome,rating after\r\n"

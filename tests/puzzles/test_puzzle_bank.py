@@ -376,7 +376,7 @@ def test_the_printed_rules_line_names_the_rules_and_switches_as_the_board_does(b
     # The CLI's "Rules:" line had its own names for the profiles ("Kandell's", "Foster's (1897, after McTear)")
     # and spelt switches by their keys: it now says them with the rules' words, as the board's badges do.
     from penchant.puzzles.words.position import position_lines
-    from penchant.rules.profiles import rules_words
+    from penchant.rules.book_names import rules_words
     from penchant.words.switches import option_label
 
     p = next(p for p in bank if p.task != "profile")

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import re
 
 import pytest
 
@@ -39,3 +40,27 @@ def test_ratings_at_their_ends_rate_to_ratings(solved: bool) -> None:
 def test_a_new_rating_keeps_its_deviation_within_the_cap() -> None:
     after = rate(Rating(), [(Rating(), 1.0)])
     assert after.rd <= MAX_RD and math.isfinite(after.r)
+
+
+@pytest.mark.parametrize(("data", "quoted"), [
+    ({"r": True, "rd": 200.0, "sigma": 0.06}, "True"),  # a bool is not a number of a rating (it read as 1)
+    ({"r": "1500", "rd": 200.0, "sigma": 0.06}, "'1500'"),  # nor is text that reads as one
+    ({"r": 1500.0, "rd": " 200 ", "sigma": 0.06}, "' 200 '"),
+    ({"r": 1500.0, "rd": 200.0}, "lacks sigma"),  # no volatility is made up
+    ({"rd": 200.0, "sigma": 0.06}, "lacks r"),
+    ([1500.0, 200.0, 0.06], "[1500.0, 200.0, 0.06]"),
+])
+def test_a_rating_read_from_json_is_refused_unless_it_is_three_numbers(data: object, quoted: str) -> None:
+    with pytest.raises(InvalidRecordError, match=re.escape(quoted)):
+        Rating.from_json(data)
+
+
+def test_a_rating_read_out_of_range_keeps_the_ratings_own_message() -> None:
+    with pytest.raises(InvalidRecordError, match=r"^351\.0.*at most 350"):
+        Rating.from_json({"r": 1500.0, "rd": 351.0, "sigma": 0.06})
+
+
+def test_a_rating_round_trips_through_json() -> None:
+    rating = Rating(1464.06, 151.52, 0.05999)
+    assert Rating.from_json(rating.to_json()) == rating
+    assert Rating.from_json({"r": 1500, "rd": 200, "sigma": 0.06}) == Rating(1500.0, 200.0, 0.06)  # ints are numbers

@@ -73,12 +73,13 @@ def test_two_queens_on_the_opponents_table_bar_minor_pairs() -> None:
         verdict.raise_if_illegal()
 
 
+@pytest.mark.parametrize("profile", [FOSTER, KANDELL], ids=["foster", "kandell"])
 @pytest.mark.parametrize("p_table", ["QD QC", "KD KC", "KS KD KC", "AS AH", "QD QC 8S"])
-def test_a_pair_as_good_on_ones_own_table_unbars(p_table: str) -> None:
+def test_a_pair_as_good_on_ones_own_table_unbars(p_table: str, profile: Profile) -> None:
     """Foster: if you have a pair as good as his you can score minor pairs; Kandell: a pair of Queens,
     or a pair or trio of Kings."""
-    assert may_declare("9S 9H", p_table, "QS QH")
-    assert bar_report(2, Holdings.parse(table=p_table, opp_table="QS QH"), KANDELL) is None
+    assert may_declare("9S 9H", p_table, "QS QH", profile)
+    assert bar_report(2, Holdings.parse(table=p_table, opp_table="QS QH"), profile) is None
 
 
 def test_a_lower_major_pair_does_not_unbar() -> None:
@@ -88,20 +89,22 @@ def test_a_lower_major_pair_does_not_unbar() -> None:
     assert report is not None and report.bars[0].own_best is Rank.JACK
 
 
-def test_two_aces_cancel_two_kings_and_bar_the_kings_owner() -> None:
+@pytest.mark.parametrize("profile", [FOSTER, KANDELL], ids=["foster", "kandell"])
+def test_two_aces_cancel_two_kings_and_bar_the_kings_owner(profile: Profile) -> None:
     """Foster and Kandell: he has two Kings on the table, you two Aces: you may score any minor pair; he cannot."""
     p_table, o_table = "AS AH", "KS KH"
-    assert may_declare("9S 9H", p_table, o_table)
-    assert not may_declare("9D 9C", o_table, p_table)  # O, facing P's Aces
-    assert is_barred(2, Holdings.parse(table=o_table, opp_table=p_table), KANDELL)
-    assert not is_barred(2, Holdings.parse(table=p_table, opp_table=o_table), KANDELL)
+    assert may_declare("9S 9H", p_table, o_table, profile)
+    assert not may_declare("9D 9C", o_table, p_table, profile)  # O, facing P's Aces
+    assert is_barred(2, Holdings.parse(table=o_table, opp_table=p_table), profile)
+    assert not is_barred(2, Holdings.parse(table=p_table, opp_table=o_table), profile)
 
 
-def test_a_minor_triplet_is_not_barred_by_a_major_pair() -> None:
+@pytest.mark.parametrize("profile", [FOSTER, KANDELL], ids=["foster", "kandell"])
+def test_a_minor_triplet_is_not_barred_by_a_major_pair(profile: Profile) -> None:
     """Foster: if you have three Eights to declare, no major pair of his will bar it."""
-    assert may_declare("8S 8H 8D", "", "AS AH")
-    assert may_declare("8S 8H 8D 8C", "", "AS AH AD")  # longer than the barring set
-    assert not may_declare("8S 8H 8D", "", "JS JH JD")  # a major triplet bars minor triplets
+    assert may_declare("8S 8H 8D", "", "AS AH", profile)
+    assert may_declare("8S 8H 8D 8C", "", "AS AH AD", profile)  # longer than the barring set
+    assert not may_declare("8S 8H 8D", "", "JS JH JD", profile)  # a major triplet bars minor triplets
 
 
 def test_a_major_triplet_bars_minor_pairs_unless_a_major_triplet_answers_it() -> None:
@@ -139,25 +142,28 @@ def test_runs_couplings_and_major_sets_are_never_barred() -> None:
         assert verdict.legal, (cards, verdict.reason)
 
 
-def test_minor_sets_never_bar() -> None:
+@pytest.mark.parametrize("profile", [FOSTER, KANDELL], ids=["foster", "kandell"])
+def test_minor_sets_never_bar(profile: Profile) -> None:
     """Foster: no minor combination on his side will bar you."""
-    assert may_declare("8S 8H", "", "9S 9H 9D 9C")
-    assert may_declare("7S 7H 7D", "", "TS TH TD")
-    assert bar_report(2, Holdings.parse(opp_table="7S 7H 7D 7C 8S"), KANDELL) is None
+    assert may_declare("8S 8H", "", "9S 9H 9D 9C", profile)
+    assert may_declare("7S 7H 7D", "", "TS TH TD", profile)
+    assert bar_report(2, Holdings.parse(opp_table="7S 7H 7D 7C 8S"), profile) is None
 
 
-def test_only_table_cards_bar_never_hand_cards() -> None:
+@pytest.mark.parametrize("profile", [FOSTER, KANDELL], ids=["foster", "kandell"])
+def test_only_table_cards_bar_never_hand_cards(profile: Profile) -> None:
     """docs/RULINGS.md: Barring. What counts is the cards on each table; cards in hands never bar (nor unbar)."""
     # P's Aces in hand do not unbar.
-    assert not check_declaration("9S 9H", Holdings.parse(hand="9S 9H AS AH", opp_table="QS QH"), KANDELL).legal
-    # O's Queens in hand do not bar: check_declaration only sees O's table...
-    assert check_declaration("9S 9H", Holdings.parse(hand="9S 9H", table=""), KANDELL).legal
-    # ...and in a deal, O holding QS QH in hand leaves P's minor pair free.
-    st = deal_state("AS 9S 9H 8C 7D 8D", "7S QS QH 8H 9D TC")
+    assert not check_declaration("9S 9H", Holdings.parse(hand="9S 9H AS AH", opp_table="QS QH"), profile).legal
+    # O's Queens in hand do not bar: in a deal, O holding QS QH in hand leaves P's minor pair free...
+    st = deal_state("AS 9S 9H 8C 7D 8D", "7S QS QH 8H 9D TC", profile=profile)
     st.apply("play AS")
     st.apply("play 7S")
     assert st.stage is Stage.DECLARE and st.to_move == 0
+    assert CardSet("QS QH").mask & st.hands[1].mask == CardSet("QS QH").mask  # the Queens are in O's hand
     assert "declare 9S 9H" in st.legal_actions
+    # ...where the same Queens on O's table bar it.
+    assert not may_declare("9S 9H", "", "QS QH", profile)
 
 
 def test_cards_not_declared_as_that_set_still_bar() -> None:

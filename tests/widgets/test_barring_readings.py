@@ -152,7 +152,6 @@ def test_the_rulings_pages_worked_checks_are_the_engines_verdicts() -> None:
     import re
     from pathlib import Path
 
-
     cited = "docs/RULINGS.md: Barring by value (Foster)"  # the page, and the section whose checks are read
     page = (Path(__file__).parents[2] / cited.split(":")[0]).read_text(encoding="utf-8")
     worked = re.search(r"Worked checks \(the player declares; by value, then by size\): (.*?)\. \*Foster", page, re.S)

@@ -124,7 +124,6 @@ def test_the_allowed_patterns_still_need_their_place(rel: str) -> None:
     assert regex_uses((ROOT / rel).read_text(encoding="utf-8"), rel), f"{rel} no longer needs its place"
 
 
-
 def test_one_bar_over_three_candidates_is_said_once_and_short() -> None:
     """Chapter 5's "may you declare?" of three Nines under four Jacks: the right answer's text was a long block
     saying "To unbar: … or the opponent playing one / two / three of J♠ J♥ J♦ J♣" three times. One reason, one

@@ -24,7 +24,6 @@ def test_the_play_board_plays_your_only_card_and_says_so() -> None:
         b.autoplay("greedy", moves=1)
         seen_forced = seen_forced or any("Then you had no choice:" in line for line in b.since)
     assert seen_forced, "the last trick's card, at least, was played for you and said"
-    assert "Then you had no choice:" in " ".join(b.move_log) or seen_forced
 
 
 def test_a_move_of_yours_is_kept_by_one_path_chosen_or_played_for_you() -> None:

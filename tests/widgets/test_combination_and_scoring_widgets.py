@@ -12,8 +12,9 @@ from html import escape
 import pytest
 
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
+from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
-from penchant.rules.profiles import FOSTER, KANDELL, MODERN, rules_words
+from penchant.rules.profiles import FOSTER, KANDELL, MODERN
 from penchant.words.kinds import KIND_EXAMPLES
 from penchant_widgets.lessons.combos import DeclarationBench, building_html, kinds_table_html
 from penchant_widgets.lessons.scoring import DealScorer, GameTally, profiles_table_html

@@ -95,8 +95,10 @@ def test_an_aim_end_game_shows_the_game_score_and_is_solved_by_the_cards_worth_t
     assert made in text(eg.message.value)
     assert text(eg.message.value).startswith("✔ Solved on the first try.")
     assert text(eg.message.value).count("✔") == 1
-    # said once: not again in the verdict under the tricks (a newcomer read it in two green boxes)
-    assert "Solved" not in text(board.feedback.value) and text(board.feedback.value).startswith("Right:")
+    # said once: not again in the verdict under the tricks, which keeps the why of the answer named by the cards
+    assert text(eg.message.value).startswith("✔ Solved on the first try. Right: A♦.")
+    assert "Solved" not in text(board.feedback.value) and "Right:" not in text(board.feedback.value)
+    assert text(board.feedback.value).startswith("A♦: you take 3 of the 5 brisques")
 
 
 def test_an_aim_card_that_still_wins_but_is_worth_less_is_wrong_and_says_what_it_comes_to() -> None:
@@ -172,11 +174,12 @@ def test_a_solved_end_game_on_a_board_says_solved_by_the_cards_and_in_its_verdic
     # Said at the top of the end-game's message (where the deal ended: chapter 0's newcomer on a phone met
     # puzzle 1's "Solved after a miss" under its choices and none under the cards), in every puzzle's words
     # (chapter 6's newcomer read only "Right: A♥." under the board), and once: not again in the verdict (a later
-    # newcomer read it in two green boxes); the board's own "✔ Solved" not again.
+    # newcomer read it in two green boxes); the board's own "✔ Solved" not again, nor the answer named by the cards.
     assert 'data-solved="yes"' in eg.message.value
-    assert text(eg.message.value).startswith("✔ Solved on the first try.")
+    assert text(eg.message.value).startswith("✔ Solved on the first try. Right: A♥.")
     assert text(eg.message.value).count("Solved") == 1
-    assert "Solved" not in text(board.feedback.value) and text(board.feedback.value).startswith("Right:")
+    assert "Solved" not in text(board.feedback.value) and "Right:" not in text(board.feedback.value)
+    assert text(board.feedback.value).startswith("A♥: ")
     assert "Your hand: click" not in text(eg.mine.label or "") and eg.mine.label == "Your hand"
 
 

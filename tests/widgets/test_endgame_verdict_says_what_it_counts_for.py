@@ -48,7 +48,7 @@ def _said_once(board: PuzzleBoard, words: str) -> None:
     played, verdict = _text(board.endgame.message.value), _text(board.feedback.value)
     assert played.startswith(words), played
     assert (played + " " + verdict).count(words) == 1, (played, verdict)
-    assert verdict.startswith("Right:"), verdict
+    assert (played + " " + verdict).count("Right:") == 1, (played, verdict)
 
 
 def _missed_then_solved(pid: str) -> PuzzleBoard:
@@ -62,20 +62,26 @@ def _missed_then_solved(pid: str) -> PuzzleBoard:
 
 
 def test_an_end_game_solved_after_a_miss_shows_one_verdict_naming_the_answer() -> None:
-    """Issue #31: endgame-001 missed with 7♥, then solved with A♥, ended "✔ Solved after a miss. 7♥ is a best card …"
-    over "Right: A♥.": two verdicts about two cards, one of them the card missed. The deal played out says what the
-    answer counts for and names the answer (a best-card or a game-at-stake end-game, answered by its first card); the
-    end of the deal stands for its last card's verdict. Each kind of end-game on a board: best card, aim, line."""
+    """endgame-001 missed with 7♥, then solved with A♥: the deal played out says what the answer counts for and, for
+    an end-game answered by its first card (best card, aim), names the answer once ("Right: A♥." by the cards; the
+    verdict under the board keeps the why, not a second "Right: A♥."); no verdict on a card played after it (7♥,
+    missed, is a best card at the next trick) reads as a second one. A line end-game is answered by the whole line:
+    its verdict under the board says so, once. Each kind of end-game on a board: best card, aim, line."""
     for pid in ("endgame-001", "mined-endgame-aim-7061-33", "mined-endgame-line-7015-33"):
         board = _missed_then_solved(pid)
         assert board.endgame is not None
         played, verdict = _text(board.endgame.message.value), _text(board.feedback.value)
+        both = played + " " + verdict
         assert "is a best card" not in played and "is not best" not in played, (pid, played)
         assert "The deal is over" in played, (pid, played)
+        assert both.count("Right:") == 1 and both.count(outcome_words("solved_after_miss")) == 1, (pid, both)
+        assert played.startswith(outcome_words("solved_after_miss")), (pid, played)
         if board.endgame.session.answered_by_first_card:
-            right = re.match(r"Right: ([^.]+)\.", verdict)
-            assert right is not None, (pid, verdict)
-            assert played.startswith(f"{outcome_words('solved_after_miss')} Right: {right.group(1)}."), (pid, played)
+            answer = re.match(rf"{re.escape(outcome_words('solved_after_miss'))} Right: ([^.]+)\.", played)
+            assert answer is not None, (pid, played)
+            assert verdict.startswith(f"{answer.group(1)}: "), (pid, verdict)  # the why, of the card named above
+        else:
+            assert verdict.startswith("Right: each of the"), (pid, verdict)
 
 
 def test_a_card_played_on_after_the_answer_is_said_as_play_going_on() -> None:

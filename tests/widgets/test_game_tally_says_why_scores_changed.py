@@ -29,6 +29,7 @@ def test_a_switch_between_books_of_one_scale_says_nothing() -> None:
 
 def test_the_note_is_in_the_fold_with_the_switch() -> None:
     game = GameTally()
+
     def inside(w: object, target: object) -> bool:
         return w is target or any(inside(c, target) for c in getattr(w, "children", ()))
     assert inside(game.others, game.rescaled) and inside(game.others, game.profile_choice)

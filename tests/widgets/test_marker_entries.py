@@ -115,10 +115,6 @@ def test_the_poll_interval_comes_from_the_environment_or_is_two_seconds(
 # ---------------------------------------------------------------- issue #20, item 1: any entry editable
 
 
-
-
-
-
 def test_a_quick_declaration_changes_kind_player_or_nothing(app: MarkerApp) -> None:
     """The issue's case: Ann pair, Bob besito (quick); #2 into a quadruplet, then Bob's; saved unchanged."""
     start(app)

@@ -64,8 +64,6 @@ def test_multipliers_from_the_form(app: MarkerApp) -> None:
 # ---------------------------------------------------------------- a deal
 
 
-
-
 def test_quick_scoring_a_declaration_counts_its_own_trick(app: MarkerApp) -> None:
     start(app)
     screen = deal(app)
@@ -151,8 +149,6 @@ def test_a_penchant_asks_for_its_jack_and_sets_trump(app: MarkerApp) -> None:
     deal(app).columns[0].kinds[Kind.PENCHANT].click()
     deal(app).columns[0].jack.children[-1].click()
     assert app.jack_for is None and app.sheet.totals == (0, 1)
-
-
 
 
 def test_a_whole_game_by_taps_and_its_result(app: MarkerApp) -> None:

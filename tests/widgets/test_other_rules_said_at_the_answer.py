@@ -8,7 +8,7 @@ import html
 import re
 from collections import Counter
 
-from penchant.rules.profiles import rules_words
+from penchant.rules.book_names import rules_words
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.choosing import select_puzzles
 

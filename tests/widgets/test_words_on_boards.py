@@ -63,7 +63,6 @@ def test_a_refused_card_says_why_in_words_without_the_quoted_notation() -> None:
     assert not NOTATION.search(seen), seen
 
 
-
 def test_kandells_doubled_brisques_are_named_as_such_on_a_puzzle_that_plays_them() -> None:
     # Chapter 7's puzzle with both multipliers at 2 was labelled "Kandell's rules" and two option badges; the
     # newcomer took the label for the plain rules. The one badge names the option and its values.

@@ -471,8 +471,6 @@ def _figure(x: float) -> str:
     return "half a" if x == 0.5 else str(int(x)) if x == int(x) else f"{x:.1f}"
 
 
-
-
 def title_of(themes: Sequence[str], fallback: str) -> str:
     """A puzzle's title from its first theme that has one (:data:`penchant.puzzles.names.THEME_TITLES`)."""
     for t in themes:

@@ -17,10 +17,10 @@ from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words, stock_count_words
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
+from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
 from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.procedure import last_six_trick, tricks_for_stock
-from penchant.rules.profiles import rules_words
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_settled
 from penchant.words.cards import cards_words, in_words
@@ -37,6 +37,7 @@ def plain_title(title: str) -> str:
     """A puzzle's title as a learner reads it: without the bank's number (``"Is it allowed? (8)"`` ->
     ``"Is it allowed?"``): beside "puzzle 2 of 3" the number cannot be placed."""
     return _BANK_NUMBER.sub("", title)
+
 
 _CARD_KEYS: Final = {
     "hand": "Your hand",
@@ -61,7 +62,7 @@ def _cards(value: Any) -> str:
 
 def _rules_line(puzzle: Puzzle) -> str:
     """The rules a puzzle plays by, as its board's badges say them: the rules' own names for the profile
-    (:func:`~penchant.rules.profiles.rules_words`) and for each switch set
+    (:func:`~penchant.rules.book_names.rules_words`) and for each switch set
     (:func:`~penchant.words.switches.option_label`)."""
     options = puzzle.position.get("rules")
     extras = ([option_label(str(k), v) for k, v in options.items() if k not in ("profile", "name")]

@@ -165,9 +165,8 @@ def _cards_of(declaration: object) -> CardSet | None:
 def _allowed_words(position: Mapping[str, Any]) -> str:
     """What a scoring puzzle's count depends on where the board alone leaves it open: a minor set declared in a deal
     where the other player declared a major set, which could have barred it had it come first. The board lists each
-    player's declarations, not the order they were made in, and a reader could not tell whether chapter 7's first
-    puzzle's pair of Tens was barred (issue #31); every declaration listed was made, so no bar stopped it, and it
-    scores. ``""`` where no minor set faces a major one.
+    player's declarations, not the order they were made in, so it cannot show whether such a set was barred; every
+    declaration listed was made, so no bar stopped it, and it scores. ``""`` where no minor set faces a major one.
 
     >>> _allowed_words({"deals": [{"declarations": [["TS TD", "QS QD"], ["KS KC"]]}]})
     ' Every declaration shown was allowed when it was made, and scores: no bar stopped 10♠ 10♦ when it was declared.'

@@ -71,7 +71,7 @@ def scoring_hints(task: str, profile: Profile,
             f": building scores every step (here {join_and_apart(chains)})." if chains else "."))
     brisquettes = f"{capitalised(brisquette_rule_words(profile))}."
     # The board gives each player's "brisques in all", which holds the brisques of the last six tricks already: the
-    # hint takes that count as it is, so that no brisquette is added to it a second time (issue #31).
+    # hint takes that count as it is, so that no brisquette is added to it a second time.
     book = (f"{PART_HINTS['book bonus']}: take each player's brisques in all, as the board gives them (those of "
             "the last six tricks are in that count already: add nothing to it); each one "
             f"{book_bonus_rule_words(profile)}. So a brisque of the last six tricks counts twice: once as a "
@@ -205,7 +205,6 @@ def wrong_total_words(n: int, misreading: str, profile: Profile) -> str:
 def look_again(profile: Profile) -> dict[str, str]:
     """Where each wrong answer of the bank sends the learner, by the misreading's name under ``profile``."""
     return {**_LOOK_AGAIN, per_card_words(profile): "look again at what each declaration is worth"}
-
 
 
 def part_hint(hints: Sequence[str], part: str, profile: Profile) -> str | None:

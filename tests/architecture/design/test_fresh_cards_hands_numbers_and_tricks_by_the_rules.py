@@ -140,7 +140,6 @@ def test_typed_numbers_are_read_by_the_one_number_reader() -> None:
     assert [p.split(":")[1] for p in typed_numbers_by_int(old, "x.py")] == ["2", "3", "4"]
 
 
-
 PLAYED = ("played", "cards", "plays")
 """What names cards played (a trick's cards are two of them: ``procedure.CARDS_PER_TRICK``); not ``taken``, which
 names brisques taken too (a brisque count halved between the players is no trick)."""

@@ -14,6 +14,7 @@ from source_scan import names_in, parameter_defaults, parsed, sources
 
 # --------------------------------------------------------------------------- the deal's procedure by hand
 
+
 def procedure_by_hand(source: str, where: str) -> list[str]:
     """The deal's procedure written out instead of asked: a draw made by popping the stock
     (``rules.procedure.draws``) and the next leader set to the trick's winner by hand
@@ -32,6 +33,7 @@ def procedure_by_hand(source: str, where: str) -> list[str]:
                 and (named(node.value, "winner") or (isinstance(node.value, ast.Name) and node.value.id == "w"))):
             out.append(f"{where}:{node.lineno}: the trick's winner made the leader by hand "
                        "(rules.procedure.next_leader)")
+
         def seat(n: ast.AST) -> bool:  # a player (``p``, ``leader``) or the other one (``1 - p``)
             return isinstance(n, ast.Name) or (isinstance(n, ast.BinOp) and isinstance(n.op, ast.Sub))
 

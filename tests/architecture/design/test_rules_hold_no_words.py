@@ -38,7 +38,7 @@ REFUSALS: dict[str, str] = {
     "game_scoring.GAME_OVER_WORDS": "the game's refusal of a move after its last deal",
     "limits.ONE_TABLE_A_CARD_WORDS": "declarations_problem's refusal of two tables sharing a card",
     "procedure.ONE_DECLARATION_A_TRICK_WORDS": "NoDeclaration.TRICK_DECLARED, why no declaration may be made now",
-    "profiles.rules_words": "score_scale's refusals name the rule book (not a score under Foster's rules)",
+    "book_names.rules_words": "score_scale's refusals name the rule book (not a score under Foster's rules)",
     "barred_refusal.barred_refusal_words": "check_declaration's BarredError: the bar in full, and how it lifts",
     "barred_refusal.barred_words": "the head of the barred refusal: what is barred",
     "barred_refusal.reasons_words": "the barred refusal's reasons, each main bar's (bar_reason_words)",
@@ -100,7 +100,7 @@ MODULE_NAMES: dict[str, str] = {
     "profiles.brisque_option": "the name of a profile's brisque option, a key of BRISQUE_OPTIONS",
     "profiles.brisque_options_in": "the names of the brisque options a source offers, keys of BRISQUE_OPTIONS",
     "profiles.profile_call": "a profile as the Python call that gives it back (a repr's)",
-    "profiles.source_name": "a source of the rules by name, as a label",
+    "book_names.source_name": "a source of the rules by name, as a label",
     "profiles.switches_apart": "the keys of the switches two profiles set differently",
     "suits_and_ranks.SUIT_NAMES": "the suits' names",
 }
@@ -170,7 +170,7 @@ def test_every_listed_word_is_in_the_rules() -> None:
 
 def test_the_words_scan_sees_a_constant_a_function_and_a_method() -> None:
     found = words_in_the_rules()
-    assert {"profiles.rules_words", "game_scoring.GAME_LENGTH_WORDS", "barred_refusal.freeing_words"} <= found
+    assert {"book_names.rules_words", "game_scoring.GAME_LENGTH_WORDS", "barred_refusal.freeing_words"} <= found
     assert "barring.reading_of" not in found and "bar_reports.bar_report" not in found
 
 

@@ -16,6 +16,7 @@ def _names(node: ast.AST) -> set[str]:
     return {n.id if isinstance(n, ast.Name) else n.attr
             for n in ast.walk(node) if isinstance(n, ast.Name | ast.Attribute)}
 
+
 PARITY_ALLOWED: dict[tuple[str, str], str] = {
     ("penchant/studies/match.py", "run_match"): "games come in mirrored pairs: an even count of games, no rule of the "
                                                 "deal",

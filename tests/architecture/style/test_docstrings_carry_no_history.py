@@ -5,9 +5,9 @@ said as the behaviour ("so each sentence says which card it is about"); the stor
 a measured figure in docs/benchmarks.md or docs/players-and-studies.md, beside the benchmark that measures it again.
 
 Checked over every docstring (a module's, a class's, a function's, and the string under an attribute) of
-``penchant`` and ``penchant_widgets`` against :data:`HISTORY`, a short list of the shapes such stories take (who
-met what, what a chapter's page or board did once, a verb that can only tell the past, a while on a computer). A
-test's own docstring may tell the bug it guards against.
+``penchant``, ``penchant_widgets`` and ``penchant_server`` against :data:`HISTORY`, a short list of the shapes such
+stories take (who met what, what a chapter's page or board did once, a verb that can only tell the past, a while on
+a computer, a ticket's number). A test's own docstring may tell the bug it guards against.
 
 A comment is held to the same: it says why the code is as it is now ("said once, so the warning is met once"), not
 who met the old code. Its lines in a row are read as one text, as a story runs over them."""
@@ -51,7 +51,9 @@ HISTORY = re.compile("|".join([
     rf"\bchapter \d+'s(?: [\w♠♥♦♣-]+){{1,4}} {_ONCE}\b",  # "chapter 7's board said", "chapter 5's live board left"
     r"\b(?:broke|leaned)\b",  # "broke chapter 8's promise", "one search leaned to leading the 10♣"
     r"\b(?:sent|left|led) (?:a|the) reader to chapter \d+\b",  # "sent the reader to chapter 5 at the last step"
-    r"\breview\d+\b",  # a review's ticket, "review28 #15"
+    r"\breview ?\d+\b",  # a review's ticket, "review28 #15", "review 35 #1"
+    r"\bissues? #\d+",  # a ticket, "issue #31"
+    r"\b(?:was|were) (?:amber|red|green|blue|grey|gray|gold)\b",  # what a board looked like once: "... was amber"
     r"\bthe project once\b",
     r"\bthe earlier master\b",
     r"\btook \d[\d.,]* ?(?:ms|s|seconds|minutes)\b",  # "three took 53 s"
@@ -116,14 +118,14 @@ def history_in_comments(source: str, where: str) -> list[str]:
 
 def engine_and_widget_sources() -> Iterator[tuple[str, str]]:
     return ((rel, source) for rel, source in sources()
-            if rel.startswith(("penchant/", "penchant_widgets/")) and rel.endswith(".py"))
+            if rel.startswith(("penchant/", "penchant_widgets/", "penchant_server/")) and rel.endswith(".py"))
 
 
 def commented_sources() -> Iterator[tuple[str, str]]:
     """The engine's and the widgets' sources, and the code cells of the tutorial's notebooks: a comment beside a
     chapter's example is read with the example as it is."""
     return ((rel, source) for rel, source in sources()
-            if (rel.startswith(("penchant/", "penchant_widgets/")) and rel.endswith(".py"))
+            if (rel.startswith(("penchant/", "penchant_widgets/", "penchant_server/")) and rel.endswith(".py"))
             or (rel.startswith("notebooks/") and rel.endswith(".ipynb")))
 
 
@@ -151,6 +153,9 @@ def test_docstrings_say_what_is_not_what_was() -> None:
     "chapter 9's reader could not tell what it meant",
     "(a newcomer's review listed a Q♥ its hint had said \"will do\")",
     'a review of 4 said "many", review28 #15',
+    "the verdict sits by the cards (review 35 #1)",
+    "the board's second verdict (issue #31)",
+    "The dot was amber; it is gold now.",
     "the best three after half the deals (halves, the earlier master)",
     "about half a minute each (three took 53 s on a 2-core machine)",
     "the site's build was 1126 lines in one file",

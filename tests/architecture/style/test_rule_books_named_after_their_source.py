@@ -2,7 +2,7 @@
 the boards and "Modern" on the marker, beside "Kandell's rules" and "Foster's rules" (issue #31). It is Kandell's
 rules with his optional modern scoring (the quadruplet at 8, the reunion at 20): it is named after its source,
 "Kandell's modern scoring" in full and "Kandell (modern)" as a label, by the rules' words
-(:func:`~penchant.rules.profiles.rules_words`, :func:`~penchant.rules.profiles.source_name`), which every view asks.
+(:func:`~penchant.rules.book_names.rules_words`, :func:`~penchant.rules.book_names.source_name`), which every view asks.
 
 Two halves: each profile's full name and label name one source alike, and every view that offers the books offers
 them by those words; and no text a learner or a player reads (a chapter's prose, code strings and stored outputs,
@@ -19,7 +19,8 @@ from importlib import resources
 
 from source_scan import ROOT, parsed, python_files
 
-from penchant.rules.profiles import PROFILE_ORDER, PROFILES, rules_words, source_name
+from penchant.rules.book_names import rules_words, source_name
+from penchant.rules.profiles import PROFILE_ORDER, PROFILES
 
 UNNAMED = (re.compile(r"\bmodern (?:rules?|ones?|books?|profile)\b|\bthe modern scoring\b", re.I),
            re.compile(r"(?<!\()\bModern\b(?! scoring)"))

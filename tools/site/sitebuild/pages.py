@@ -165,7 +165,6 @@ def patch_page(path: Path, page: Page, early: str = "") -> None:
     path.write_text(text, encoding="utf-8")
 
 
-
 HEAD = '<head><meta charset="utf-8" />\n'
 HEAD_END = "</head>"
 VOICI = "voici-core"
@@ -203,7 +202,6 @@ KEEP_OFFLINE = ('<script src="../../../keep-offline.js"></script>\n'
 CELLS_START = '<div id="rendered_cells" style="display: none">\n  <div>\n'
 NAV_SNIPPET = ('<a class="penchant-home" href="../../../index.html" title="All chapters">'
                '&#8592; Penchant: all chapters</a>\n')
-
 
 
 OFF_MACHINE = re.compile(
