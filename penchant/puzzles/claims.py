@@ -378,6 +378,7 @@ def pick_claims(claims: list[Claim], most: int = 4, *, balanced: bool = False,
         n = min(most // 2, len(yes), len(no))
         # A fact said on one side is said on the other too ("you won the trick" beside a "yes" and a "no"): the
         # false claims whose fact the other side states come first.
+
         def fact(c: Claim) -> str:
             return c.reason.split(",")[0]
 
