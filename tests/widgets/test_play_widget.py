@@ -52,7 +52,7 @@ def test_a_refusal_is_shown_and_nothing_changes() -> None:
     assert b.typed.value == "play 2X", "the typed text is kept to be corrected"
     assert b.state.to_json() == snapshot
     assert not b.act("declare QS JH")
-    assert "Declarations come after a trick is won" in b.message.value  # a sentence, no quoted notation
+    assert "only after a trick may its winner declare" in b.message.value  # the rules' reason, no quoted notation
     assert "&#x27;declare" not in b.message.value
     assert b.state.to_json() == snapshot and b.session.decisions == []
 

@@ -58,7 +58,7 @@ def test_a_refused_card_says_why_in_words_without_the_quoted_notation() -> None:
     board = EndgameBoard.from_position("KD 7D AS 8C", "TD 9C JS", led="QD", trump="S", won=(5, 4))
     board.play("AS")
     seen = _text(board.message.value)
-    assert "cannot be played" in seen and "follow with a diamond" in seen
+    assert "cannot be played" in seen and "must follow suit and win if able (Q♦ led), so play K♦" in seen
     assert "&#x27;" not in board.message.value and "'" not in seen.split("cannot")[0]
     assert not NOTATION.search(seen), seen
 
