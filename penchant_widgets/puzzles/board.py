@@ -410,11 +410,13 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                 # An end-game played out says what it counts for once, where the deal ended, at the top of its
                 # message (on a phone the board's verdict is a screen below, under the tricks), in the words every
                 # puzzle's verdict starts with, so "Right: A♥." is not all a phone shows under the board; its verdict
-                # does not say it again, so "✔ Solved after a miss." is not in two green boxes.
+                # does not say it again, so "✔ Solved after a miss." is not in two green boxes, nor the answer it names
+                # ("Right: A♥." was in both on a phone, issue #31).
                 played_out = self.endgame is not None and r.correct
+                named = played_out and self.endgame is not None and self.endgame.session.answered_by_first_card
                 # An end-game card's reply is its message by the cards, brought into view there: the board's verdict,
                 # a screen below under the tricks on a phone, is not scrolled to (it took the cards off the screen).
-                self.reveal.say(self._result_html(r, self._said_of_rating(got), tag=not played_out),
+                self.reveal.say(self._result_html(r, self._said_of_rating(got), tag=not played_out, message=not named),
                                 bring=self.endgame is None)
                 self._mark(r)
                 if self.endgame is not None and played_out:
@@ -422,9 +424,9 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                     # miss. Right: A♥."): the cards played on after it, and the end of the deal, say no verdict of
                     # their own that could read as the answer's (a missed 7♥, best at the next trick, read as a
                     # second verdict beside "Right: A♥", issue #31).
-                    named = f" {symbolize(r.message)}" if self.endgame.session.answered_by_first_card else ""
                     self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status,
-                                                            missed_here=self.visit.missed) + named)
+                                                            missed_here=self.visit.missed)
+                                              + (f" {symbolize(r.message)}" if named else ""))
                     self.endgame.warn_values(False)  # solved: showing the values no longer counts it as seen
             self.hints.value = self._hints_html(self.puzzle, self.visit.hints)  # solved: no solution button
             self.answered = got  # observed by a page holding the board
@@ -432,11 +434,11 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
     def _mark(self, r: CheckResult) -> None:
         self.inputs.mark(" ".join(r.marks))  # the engine gives them with a right answer only
 
-    def _result_html(self, r: CheckResult, rating: str = "", tag: bool = True) -> str:
+    def _result_html(self, r: CheckResult, rating: str = "", tag: bool = True, message: bool = True) -> str:
         st, last = self.trainer.state(self.puzzle.id), self.visit.last  # the answer drawn: practice, or not
         return result_html(self.puzzle, r, first_try=st.status is Outcome.SOLVED_FIRST,
                            shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag,
-                           missed_here=self.visit.missed, kept=self.puzzle.answer_form == "cards",
+                           message=message, missed_here=self.visit.missed, kept=self.puzzle.answer_form == "cards",
                            unpick=self.inputs.wrong_ticks(r.best) if self.puzzle.answer_form == "choices" else (),
                            practice=last is not None and last.practice, other_books=self.other_books_shown)
 

@@ -106,8 +106,9 @@ def _finished(board: PuzzleBoard, verdict: CheckResult) -> None:
     last = board.visit.last
     if last is None or last.result is None or not last.result.first_card_answer:
         return
-    # what it counts for is said at the top of the end-game's message (the board's _took), not again here
-    board.reveal.say(board._result_html(verdict, board._said_of_rating(last), tag=False), bring=False)
+    # what it counts for and the answer ("Right: A♥.") are said at the top of the end-game's message (the board's
+    # _took), not again here (issue #31)
+    board.reveal.say(board._result_html(verdict, board._said_of_rating(last), tag=False, message=False), bring=False)
 
 
 def _note_rating(board: PuzzleBoard, got: Answered) -> None:

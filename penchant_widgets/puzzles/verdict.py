@@ -123,13 +123,16 @@ def outcome_words(status: str, *, missed_here: bool = True) -> str:
 
 
 def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False, rating: str = "",
-                themes: bool = True, tag: bool = True, missed_here: bool = True, said: str | None = None,
+                themes: bool = True, tag: bool = True, message: bool = True, missed_here: bool = True,
+                said: str | None = None,
                 kept: bool = False, practice: bool = False, other_books: bool = True,
                 unpick: Sequence[str] = ()) -> str:
     """The engine's verdict on an answer: solved (first try or not), right after the answer was shown,
     or a miss with its reason; ``rating``: what the answer did to the learner's rating, in words; ``themes``:
     whether the puzzle's themes follow a right answer (not where their words are not taught yet); ``tag``:
-    whether a right answer's verdict starts with what it counts for (not where the board says it already);
+    whether a right answer's verdict starts with what it counts for (not where the board says it already); ``message``:
+    whether it says the engine's verdict (not where the board says it already: an end-game answered by its first card
+    says "Right: A♥." where the deal ended, and a phone showed it there and again in the box below, issue #31);
     ``missed_here``: whether a miss before it was on this visit (:func:`outcome_words`); ``said``: a right answer's
     first words instead (:data:`EARLIER_WORDS`: the answer that solved it on an earlier visit or another device);
     ``kept``: a wrong answer's cards stay picked on the board (:data:`KEPT_WORDS` says so); ``practice``: a wrong
@@ -142,7 +145,7 @@ def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = Fal
                                      missed_here=missed_here)
         body = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
                 f' data-shown="{"yes" if shown else "no"}">'
-                f'{f"<b>{said}</b> " if tag else ""}{symbolize(r.message)}</div>'
+                f'{f"<b>{said}</b> " if tag else ""}{symbolize(r.message) if message else ""}</div>'
                 f'<div class="pt-explanation pt-note">'
                 f"{symbolize(_explanation_words(r.parts, r.explanation, r.message))}</div>"
                 f"{_marked_html(r)}{detail_html(r.detail)}{_rating_html(rating)}"
