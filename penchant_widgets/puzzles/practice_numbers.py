@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
+from penchant.english.grammar import verb_form
 from penchant.english.numbers import count_words
 from penchant.puzzles import Puzzle
 from penchant.puzzles.words.position import theme_words
@@ -60,7 +61,7 @@ def practice_numbers(trainer: Trainer, session: PracticeSession, bank: Sequence[
     # and "1 missed puzzle to review" beside the solve would read as a miss counted against it.
     review = (f'<span class="pt-badge pt-practice-reviews" data-n="{waiting}" title="a puzzle you did not solve '
               'at your first answer comes back after a few others, until you solve it at the first answer">'
-              f'{count_words(waiting, "puzzle", digits=True)} {"comes" if waiting == 1 else "come"} back later'
+              f'{count_words(waiting, "puzzle", digits=True)} {verb_form(waiting, "come")} back later'
               "</span>" if waiting else "")
     shown = escape(trainer.rating_words(), quote=False)
     easiest_here = session.easiest_here(*filters)
