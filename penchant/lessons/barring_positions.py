@@ -8,8 +8,8 @@ two readings shows them (the worked checks of docs/RULINGS.md: Barring by value 
 position's verdict under a rule book, :func:`position_words` says a position and its verdicts, and
 :func:`reading_lesson` what a position teaches of a reading (a bigger set frees, a tie frees, a lower one does
 not), from the sets themselves. :func:`example_verdicts_words` ends each worked example of the chapter's first
-board with what the rules read on its two tables. :func:`foster_positions_words` is the fold's account of Foster's
-reading: position 7 under Kandell's rules, then each lesson of :data:`FOSTER_LESSONS` with its positions.
+board with what the rules read on its two tables. :func:`foster_positions_words` is the fold's account of the two
+readings: every position, grouped by what it teaches, with its verdict under each.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, Barring, Profile
 from penchant.words.bar_reports import minor_sets_verdicts
 
-__all__ = ["FOSTER_LESSONS", "READING_CASES", "ReadingCase", "example_verdicts_words", "foster_positions_words",
+__all__ = ["READING_CASES", "ReadingCase", "example_verdicts_words", "foster_positions_words",
            "is_free", "position_words", "reading_case", "reading_lesson"]
 
 ReadingCase = tuple[str, str, str, str]
@@ -49,10 +49,6 @@ READING_CASES: Final[tuple[ReadingCase, ...]] = (
 )
 """The positions where the two readings of the bar are compared (they part on the first two), numbered from 1 as
 the chapter shows them."""
-
-FOSTER_LESSONS: Final[tuple[tuple[int, ...], ...]] = ((1, 2), (3,), (5,))
-"""Chapter 5's lessons of Foster's reading, each the positions that teach it (the first one's lesson, the same on
-each)."""
 
 
 def reading_case(position: int, cases: Sequence[ReadingCase] = READING_CASES) -> ReadingCase:
@@ -105,7 +101,11 @@ def reading_lesson(position: int, profile: Profile, cases: Sequence[ReadingCase]
     yours, his = best_set(CardSet(table)), best_set(CardSet(opp), major_only=True)
     if his is None:
         raise PenchantError.refusing(position, "his table holds no major set: the position teaches nothing of a bar")
-    if yours is None:
+    mine = best_set(CardSet(case[3]))
+    if yours is None and mine is not None and mine[0] > his[0]:
+        # nothing of yours to set against his, and none needed: the minor set itself is bigger than his (position 6)
+        what = "a minor set bigger than his, with nothing of yours on the table,"
+    elif yours is None:
         what = "no set of yours"
     elif yours[0] != his[0]:
         what = f"a {'bigger' if yours[0] > his[0] else 'smaller'} set of yours, whatever its rank,"
@@ -131,13 +131,25 @@ def example_verdicts_words(yours: str, his: str, barring: Barring, *, his_too: b
     return " ".join(f"{capitalised(v)}." if n else f"Here, {v}." for n, v in enumerate(verdicts))
 
 
-def foster_positions_words(lessons: Sequence[Sequence[int]] = FOSTER_LESSONS,
-                           cases: Sequence[ReadingCase] = READING_CASES) -> tuple[Paragraph, tuple[Paragraph, ...]]:
-    """What chapter 5's positions show of Foster's reading, after position 7 under Kandell's rules: a lead-in, and
-    one item a lesson, its lesson (of its first position, the same on each) standing out, then each position said
-    with its verdicts under Foster's rules and Kandell's."""
-    lead = Paragraph((f"{capitalised(position_words(7, (KANDELL,), cases))}: {reading_lesson(7, KANDELL, cases)}. "
-                      "Under Foster's rules:",))
-    items = tuple(Paragraph(("", capitalised(reading_lesson(positions[0], FOSTER, cases)), ": " + "; ".join(
-        position_words(n, (FOSTER, KANDELL), cases) for n in positions) + ".")) for positions in lessons)
+def foster_positions_words(cases: Sequence[ReadingCase] = READING_CASES) -> tuple[Paragraph, tuple[Paragraph, ...]]:
+    """What chapter 5's positions show of the two readings: a lead-in naming the positions where they part, and one
+    item a lesson, every position in one of them (in the board's order), each lesson said under Foster's rules and,
+    where it differs, under Kandell's, then each of its positions with its verdicts under both. Every word is the
+    rules': the fold said position 7 under Kandell's rules alone, then lessons of positions 1, 2, 3 and 5 under
+    Foster's, and never what Foster does with position 7, nor positions 4 and 6 at all (issue #31)."""
+    numbers = range(1, len(cases) + 1)
+    parting = [n for n in numbers
+               if is_free(reading_case(n, cases), FOSTER) != is_free(reading_case(n, cases), KANDELL)]
+    groups: dict[tuple[str, str], list[int]] = {}
+    for n in numbers:
+        groups.setdefault((reading_lesson(n, FOSTER, cases), reading_lesson(n, KANDELL, cases)), []).append(n)
+    named = (f"position {parting[0]}" if len(parting) == 1
+             else f"positions {join_and(str(n) for n in parting)}")
+    parts = f"the two readings part on {named} only" if parting else "the two readings agree on every position"
+    lead = Paragraph((f"Each position read both ways, by the rules; {parts}.",))
+    items = tuple(
+        Paragraph(("", f"Under both rule books, {foster}" if foster == kandell else
+                   f"Under Foster's rules, {foster}; under Kandell's rules, {kandell}",
+                   ": " + "; ".join(position_words(n, (FOSTER, KANDELL), cases) for n in positions) + "."))
+        for (foster, kandell), positions in groups.items())
     return lead, items

@@ -258,8 +258,10 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
         add(WINNER_YES, "the fresh-card rule overlooked",
             # Not "declared again": said of a pair never declared before, "again" would read as a fact of the position.
             _rule_to_apply(declaration, v, WINNER_NOT_ANY) if not v.legal
-            else "no rule lets the winner declare any combination: may one be declared with no card fresh from the "
-                 "hand?",
+            # Said in the words of the hand and the table, which chapter 0's first board shows before it says what a
+            # card "fresh from the hand" is ("with no card fresh from the hand?" asked in a word not yet met, #31).
+            else "no rule lets the winner declare any combination: may one be declared when every card of it is "
+                 "already on your table?",
             "verdict" if not v.legal else "reason")
     if declaration & hand:
         add(all_on_table, "a table card counted as the hand's",

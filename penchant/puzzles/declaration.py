@@ -311,14 +311,19 @@ def analyse(puzzle: Puzzle) -> Analysis:
 
 def _number_misses(ctx: _Ctx, legal: Sequence[Declaration], tempting: Sequence[str],
                    best_decls: Sequence[Declaration], top: int) -> dict[str, str]:
-    """What a wrong score typed in a points puzzle is told, by the number: a legal declaration's score ("another
-    scores more"), a refused one's (why it may not be declared now), a kind counted for another
+    """What a wrong score typed in a points puzzle is told, by the number: a legal declaration's score (its kind, not
+    its cards, and where to look), a refused one's (why it may not be declared now), a kind counted for another
     (:func:`kind_slips`), two declarations added together, and 0; none names the answer."""
     num_misses: dict[str, str] = {}
     for d in legal:
         if d.points < top and str(d.points) not in num_misses:
-            num_misses[str(d.points)] = (f"{d.points} is what the {d.kind.value if d.kind else 'declaration'} "
-                                         f"{cards_words(d.cards)} scores; another declaration you may make scores more")
+            # said without its cards, which may be most of the answer's (a clan out of the reunion's cards), and
+            # pointing where to look (issue #31: "4 is what the clan 10♥ J♥ Q♥ K♥ scores" all but named the answer)
+            kind = d.kind.value if d.kind else "declaration"
+            num_misses[str(d.points)] = (f"{d.points} is what {'an' if kind[0] in 'aeiou' else 'a'} {kind} "
+                                         "scores, and you may declare one now; but is it the most? List what your "
+                                         "hand and table form together, a fresh card from the hand in each, and "
+                                         "score each one")
     # Every combination the cards could form that the rules refuse here, the tempting ones first: a score
     # read off a family whose cards are all on the table is answered with why it may not be declared, as a
     # score read off a legal one is with "another scores more".

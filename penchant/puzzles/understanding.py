@@ -15,7 +15,8 @@ The questions are kept apart from the bank and the drills (``penchant/data/under
 :func:`checks`): they drill no rule on a position, and the chapters hand them to their boards as puzzles.
 
 Every claim comes with its reason: the true claim's says what the figures or the rule mean for play; a false
-claim's says why it does not hold, from the same figures or rule, in words that name no choice.
+claim's says why it does not hold from the rule, or, for chapter 9's figures, where on the page to look, without the
+figure that answers it (a miss teaches without giving the answer away, issue #31); in words that name no choice.
 """
 
 from __future__ import annotations
@@ -88,12 +89,15 @@ def _big_combinations(_puzzle: Puzzle) -> Verdicts:
     said = f"you hold all five cards of a reunion at once in {_deals_in_100(held)}, and declare one in " \
            f"{_deals_in_100(scored)}"
     return {
-        "reunion is common": (held > 0.5, f"{said}: far from most deals; a plan built on it is rarely finished"),
+        # a miss points where to look, not at the figure that answers it (issue #31: a wrong answer gave every
+        # figure the question needs); the right answer says them
+        "reunion is common": (held > 0.5, "look at the table's column “you hold all its cards at once”, on the "
+                                          "reunion's row. How often do all five cards come?"),
         "reunion is rare": (held < RARE, f"{said}. Its cards still score on the way (a marriage, a family, a "
                                          "clan), so keep them while they do that work"),
         "reunion before quadruplet": (held > quadruplet,
-                                      f"{said}; you hold a quadruplet in {_deals_in_100(quadruplet)}. Look at "
-                                      "the table again: which row comes more often?"),
+                                      "look at the table's column “you hold all its cards at once”, and "
+                                      "set the reunion's row against the quadruplet's"),
     }
 
 
@@ -109,10 +113,10 @@ def _deal_points(_puzzle: Puzzle) -> Verdicts:
     return {
         "declarations bring most": (declared >= MOST, f"{figures}. A trick won when a combination waits in "
                                                       "your hand is worth more than a trick won for its cards"),
-        "brisques bring most": (brisques / total >= MOST, f"{figures}. Add the brisques' two parts and set them "
-                                                          "against the whole"),
-        "about half each": (1 - MOST < declared < MOST, f"{figures}. Set the declarations' part against the "
-                                                        "whole: it is far from a half"),
+        "brisques bring most": (brisques / total >= MOST, "look at the table under “What a deal is worth”. Add "
+                                                          "the brisques' two parts and set them against the whole"),
+        "about half each": (1 - MOST < declared < MOST, "look at the table under “What a deal is worth”. Set the "
+                                                        "declarations' part against the whole"),
     }
 
 
@@ -125,13 +129,14 @@ def _the_lead(_puzzle: Puzzle) -> Verdicts:
     changed = f"out of {dealt:,} deals played out both ways, the lead changed the result in {helps + hurts:,}"
     return {
         "lead decides most deals": (helps + hurts > dealt / 2,
-                                    f"{changed}; in the others the cards decided it, whoever led"),
+                                    "look at the figures under “The lead in the last six tricks”. In how many of "
+                                    "the deals played out both ways did the lead change the result?"),
         "lead favours its player": (hurts * 20 < helps,
                                     f"{changed}, and it cost the leader in {count_words(hurts, 'deal')}: it is "
                                     "worth a good card from the first ten tricks to win the tenth"),
         "lead cuts both ways": (hurts * 2 > helps,
-                                f"{changed}. Count the deals in which it cost the leader: the chart's bars "
-                                "below 0"),
+                                "count the deals in which the lead cost the leader, the chart's bars below 0, "
+                                "and set them against those it helped"),
     }
 
 

@@ -101,14 +101,37 @@ class Kind(Enum):
 def parse_kinds(text: str) -> tuple[Kind, ...]:
     """Kinds of combination listed as a player types them, each named as :meth:`Kind.parse` reads it and separated
     by commas or semicolons (empty items skipped): ``"pair, marriage; penchant"``. A name that is no kind, or
-    anything that is not text, is an :class:`InvalidNotationError` quoting it.
+    anything that is not text, is an :class:`InvalidNotationError` quoting it; several such names, one error quoting
+    each with its reason.
 
     >>> parse_kinds("pair, marriage; penchant")
     (<Kind.PAIR: 'pair'>, <Kind.MARRIAGE: 'marriage'>, <Kind.PENCHANT: 'penchant'>)
+    >>> parse_kinds("pair, quint, sextet")
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidNotationError: 'quint' is not a kind of combination: one of pair, ... 'sextet' is not ...
     """
     if not isinstance(text, str):
         raise InvalidNotationError.refusing(text, f"{NOT_A_KIND}, nor a list of them separated by commas")
-    return tuple(_parse_listed(t.strip()) for t in text.replace(";", ",").split(",") if t.strip())
+    kinds: list[Kind] = []
+    refused: list[InvalidNotationError] = []
+    for item in (t.strip() for t in text.replace(";", ",").split(",")):
+        if not item:
+            continue
+        try:
+            kinds.append(_parse_listed(item))
+        except InvalidNotationError as exc:
+            refused.append(exc)
+    if len(refused) == 1:
+        raise refused[0]
+    if refused:
+        # Every name not understood, at once, each quoted with its own reason: "pairs, quint" flagged "pairs"
+        # alone, and "quint" only once the first was put right (issue #31).
+        said = " ".join(f"{e}." for e in refused)
+        error = InvalidNotationError(said, reason=said)  # the reason quotes each name: a reader is shown it whole
+        error.given = text
+        raise error
+    return tuple(kinds)
 
 
 def _parse_listed(item: str) -> Kind:

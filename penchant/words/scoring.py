@@ -90,6 +90,9 @@ def book_bonus_rule_words(profile: Profile) -> str:
 
     >>> from penchant.rules.profiles import FOSTER
     >>> book_bonus_rule_words(FOSTER)
-    'over six scores 10 (six each scores nothing)'
+    "over six scores 10 (a player's first six score nothing, so with six each neither scores)"
     """
-    return f"{over_the_book()} scores {profile.bonus_points} ({book_shared_words()} scores nothing)"
+    # Whose six, said plainly: "(six each scores nothing)" did not say whose six (issue #31).
+    six = number_words(BOOK_BRISQUES)
+    return (f"{over_the_book()} scores {profile.bonus_points} (a player's first {six} score nothing, so with "
+            f"{book_shared_words()} neither scores)")

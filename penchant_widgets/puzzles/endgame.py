@@ -256,10 +256,13 @@ class EndgameBoard(widgets.VBox):
                 replied = any(r.replies for r in played)
                 done = ("The computer has played its best reply on the board" if replied
                         else f"{cards_text([result.card])} won the trick and you lead next")
+                # What the learner can do, and how: a card once played stays played, so trying again is Start
+                # again (no card can be picked again on a board that has played on); on a puzzle board, the
+                # board's hints and its next puzzle besides.
                 text += (f'<div class="pt-small pt-play-on pt-note">{done}: play on to see what it costs, or press '
-                         "<b>Start again</b>.</div>")
-                text += (f'<div class="pt-small pt-miss-after pt-note">'
-                         f'{MISS_AFTER if self.embedded else "Try again, or go on."}</div>')
+                         "<b>Start again</b> to try again.</div>")
+                if self.embedded:
+                    text += f'<div class="pt-small pt-miss-after pt-note">{MISS_AFTER}</div>'
         if last.finished and self.demo:
             text += '<div class="pt-endgame-done">The deal is over. Press <b>Start again</b> to play it again.</div>'
         elif last.finished:

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from html import escape
 
+from penchant.english.grammar import verb_form
 from penchant.english.numbers import count_words
 from penchant.puzzles import Puzzle
 from penchant.puzzles.words.position import theme_words
@@ -47,9 +48,10 @@ def practice_numbers(trainer: Trainer, session: PracticeSession, bank: Sequence[
     # Named as what each count counts (the puzzles this page asks; the others, only the chapters ask), so the
     # two do not read as counts of one thing that disagree.
     # In a newcomer's words: the chapters' puzzles this page leaves to them, not "chapter-only puzzles".
-    chapters_line = (f'<span class="pt-badge pt-practice-chapters" title="puzzles the chapters ask and this page '
-                     f'does not">{chapters} of the chapters\' other {len(drills)} puzzles solved</span>'
-                     if chapters else "")
+    # Short and plain, read on a phone before the first puzzle: what each counts in full is its title.
+    chapters_line = (f'<span class="pt-badge pt-practice-chapters" title="the chapters\' other {len(drills)} puzzles,'
+                     f' which the chapters ask and this page does not">chapters: {chapters} of {len(drills)} solved'
+                     "</span>" if chapters else "")
     streak = (f'<span class="pt-badge pt-practice-streak">this streak: {session.streak.run} in a row</span>'
               if session.mode == "streak" else
               f'<span class="pt-badge pt-practice-run">{escape(run_words(prog.streak, prog.best_streak))}</span>')
@@ -58,7 +60,8 @@ def practice_numbers(trainer: Trainer, session: PracticeSession, bank: Sequence[
     # and "1 missed puzzle to review" beside the solve would read as a miss counted against it.
     review = (f'<span class="pt-badge pt-practice-reviews" data-n="{waiting}" title="a puzzle you did not solve '
               'at your first answer comes back after a few others, until you solve it at the first answer">'
-              f'{count_words(waiting, "puzzle", digits=True)} to try again later</span>' if waiting else "")
+              f'{count_words(waiting, "puzzle", digits=True)} {verb_form(waiting, "come")} back later'
+              "</span>" if waiting else "")
     shown = escape(trainer.rating_words(), quote=False)
     easiest_here = session.easiest_here(*filters)
     points = "".join(f"<li>{escape(t, quote=False)}</li>" for t in rating_points(prog, easiest, on_show))
@@ -70,10 +73,11 @@ def practice_numbers(trainer: Trainer, session: PracticeSession, bank: Sequence[
         f'<div><span class="pt-badge pt-practice-r" data-r="{me.r:.2f}" data-provisional='
         f'"{"yes" if prog.provisional else "no"}" title="Glicko-2: rating ± two deviations">Your rating: '
         f"{shown}</span>"
-        # "here or in the chapters": the chapters ask some of these puzzles too, so a reader who has done no
-        # practice yet may already have some solved.
-        f'<span class="pt-badge pt-practice-solved">{solved} of this page\'s {len(bank)} puzzles solved, '
-        f"here or in the chapters ({first} on the first try)</span>{chapters_line}{streak}{review}</div>")
+        # "here or in the chapters" (its title): the chapters ask some of these puzzles too, so a reader who has
+        # done no practice yet may already have some solved.
+        f'<span class="pt-badge pt-practice-solved" title="this page\'s {len(bank)} puzzles, solved here or in the '
+        f'chapters; {first} at the first answer">this page: {solved} of {len(bank)} solved</span>'
+        f"{chapters_line}{streak}{review}</div>")
     rows = prog.weakest_themes(5, hidden=session.themes_in_play())
     if rows:
         body = "".join(f"<tr><td>{escape(theme_words(t))}</td><td class='num'>{m} of {n}</td></tr>"

@@ -36,6 +36,12 @@ def test_the_open_text_deals_one_way_and_folds_the_others() -> None:
     assert "others_words" not in code and "METHODS" not in code, code
     folded = other_ways_html(KANDELL.deal_method)
     assert "<li><b>traditional</b>" in folded and "<li><b>threes</b>" in folded and "<li><b>singles</b>" not in folded
+    # the words agree with the buttons: the board's own way named and said, beside the two others (issue #31: "Two
+    # other ways … choose one above" over three buttons, singles unsaid)
+    stepper = DealStepper(seed=1893, method=KANDELL.deal_method, others_folded=True)
+    assert len(stepper.methods.options) == 3 and KANDELL.deal_method == "singles"
+    assert folded.startswith("<p>The board starts with <b>singles</b>. One card at a time"), folded
+    assert "name it and two other ways" in folded
     stepper = DealStepper(seed=1893, method=KANDELL.deal_method, others_folded=True)
     fold = next(k for k in stepper.children if isinstance(k, Fold))
     assert any(getattr(k, "value", "") and "<li><b>traditional</b>" in k.value for k in fold.inside.children)

@@ -296,7 +296,7 @@ def test_chapter_5_states_kandells_bar_as_the_engine_applies_it() -> None:
     from chapter_cells import cell_value
     from learner_text import widget_text
 
-    from penchant.lessons.barring_positions import position_words, reading_lesson
+    from penchant.lessons.barring_positions import READING_CASES, position_words, reading_lesson
     from penchant.words.barring import rule_words
 
     nb = json.loads((NOTEBOOKS / "05_barring.ipynb").read_text(encoding="utf-8"))
@@ -308,8 +308,11 @@ def test_chapter_5_states_kandells_bar_as_the_engine_applies_it() -> None:
     assert rule_words("by_size") in prose
     assert "highest major pair bars" not in prose
     held = Holdings.parse(table="AS AH AD 9S 9H", opp_table="KS KH KD KC")
-    # position 7 (three Aces of yours against four Kings) said as the rules read it, and barred by the engine
-    assert f"{position_words(7, (KANDELL,))[1:]}: {reading_lesson(7, KANDELL)}" in prose
+    # every position said with its verdict under both rule books, as the rules read it (the fold said position 7
+    # under Kandell's rules alone, and positions 4 and 6 not at all, issue #31), each under what it teaches
+    for n in range(1, len(READING_CASES) + 1):
+        assert position_words(n, (FOSTER, KANDELL)) in prose, n
+        assert reading_lesson(n, FOSTER) in prose and reading_lesson(n, KANDELL) in prose, n
     assert "a smaller set of yours, whatever its rank, does not free you" in prose
     assert bar_report(2, held, KANDELL) is not None
 

@@ -26,6 +26,8 @@ def test_chapter_0s_wrong_reason_is_said_as_its_reason_and_not_again() -> None:
     assert r.message == WRONG_REASON == "That answer's reason does not hold here.", r.message
     assert "“" not in r.message  # the pressed choice is not quoted back whole
     assert "again" not in (r.refutation or ""), r.refutation
+    # in words the page has shown (hand, table), not "fresh", which it has not said the meaning of (issue #31)
+    assert "fresh" not in (r.refutation or "") and "on your table" in (r.refutation or ""), r.refutation
 
 
 def test_a_declaration_never_made_is_never_asked_of_as_declared_again() -> None:

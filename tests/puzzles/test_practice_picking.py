@@ -43,11 +43,11 @@ def test_a_page_nobody_opened_sees_nothing(make_store: MakeStore) -> None:
 def test_a_missed_puzzle_comes_back_after_three_others_with_a_word(make_store: MakeStore) -> None:
     app = PracticeApp(store=make_store(), seed=1, bank=[p for p in BANK if p.answer_form == "choice"])
     missed = miss(app)
-    assert "1 puzzle to try again later" in app.rating.value  # queued at the miss
+    assert "1 puzzle comes back later" in app.rating.value  # queued at the miss
     served = [app.next_puzzle() for _ in range(4)]
     assert [p.id for p in served if p is not None].index(missed.id) == 3
     assert "back for another look" in app.message.value
-    assert "1 puzzle to try again later" in app.rating.value  # on the page again, still waiting for a solve
+    assert "1 puzzle comes back later" in app.rating.value  # on the page again, still waiting for a solve
     solve(app)
     app.next_puzzle()
     assert "to review" not in app.rating.value

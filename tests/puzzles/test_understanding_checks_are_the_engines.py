@@ -4,6 +4,8 @@ each miss says why, from the same figures or rule, and names no choice."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from penchant.errors import PuzzleError
@@ -129,7 +131,23 @@ def test_the_reunion_reply_says_the_tables_figures() -> None:
     pct = figures.whole_percent(held)
     assert reunion[1].aside == f"({pct}%)"  # the table's column "you hold all its cards at once"
     p = get("understanding-numbers-1")
-    assert f"about {pct} deals in 100" in (check(p, p.choices[0]).refutation or "")
+    right, *wrong = sorted((check(p, c) for c in p.choices), key=lambda r: not r.correct)
+    assert f"about {pct} deals in 100" in right.explanation
+    # a miss points where to look, without the figure that answers it (issue #31: "reunion 6 in 100 … quadruplet 13
+    # in 100 … which row comes more often?")
+    for r in wrong:
+        assert "in 100" not in (r.refutation or "") and "“you hold all its cards at once”" in (r.refutation or "")
+
+
+@pytest.mark.parametrize("pid", ["understanding-numbers-1", "understanding-numbers-2", "understanding-numbers-3"])
+def test_a_miss_on_chapter_9_gives_no_figure(pid: str) -> None:
+    """Chapter 9's misses say where on the page to look, with no number of the study's in them (issue #31)."""
+    p = get(pid)
+    for c in p.choices:
+        r = check(p, c)
+        if not r.correct:
+            # the chart's axis, "bars below 0", is where to look, not a figure
+            assert not re.search(r"\d", (r.refutation or "").replace("below 0", "")), (c, r.refutation)
 
 
 def test_a_board_finds_a_check_by_its_id_as_it_finds_a_puzzle() -> None:

@@ -42,4 +42,6 @@ def test_the_scan_sees_the_old_sentences() -> None:
 def test_the_rules_word_them_by_the_rules_values() -> None:
     assert lurch_rule_words(KANDELL).startswith("under 40 at the end of the game is a lurch")
     assert "worth 10 at once" in brisquette_rule_words(FOSTER)
-    assert book_bonus_rule_words(KANDELL) == "over six scores 1 (six each scores nothing)"
+    # whose six, said plainly (issue #31: "(six each scores nothing)" left a newcomer asking whose)
+    assert book_bonus_rule_words(KANDELL) == ("over six scores 1 (a player's first six score nothing, so with six each "
+                                              "neither scores)")
