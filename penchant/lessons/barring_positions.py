@@ -135,8 +135,7 @@ def foster_positions_words(cases: Sequence[ReadingCase] = READING_CASES) -> tupl
     """What chapter 5's positions show of the two readings: a lead-in naming the positions where they part, and one
     item a lesson, every position in one of them (in the board's order), each lesson said under Foster's rules and,
     where it differs, under Kandell's, then each of its positions with its verdicts under both. Every word is the
-    rules': the fold said position 7 under Kandell's rules alone, then lessons of positions 1, 2, 3 and 5 under
-    Foster's, and never what Foster does with position 7, nor positions 4 and 6 at all (issue #31)."""
+    rules', and every position is said under both readings."""
     numbers = range(1, len(cases) + 1)
     parting = [n for n in numbers
                if is_free(reading_case(n, cases), FOSTER) != is_free(reading_case(n, cases), KANDELL)]

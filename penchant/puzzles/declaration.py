@@ -318,7 +318,7 @@ def _number_misses(ctx: _Ctx, legal: Sequence[Declaration], tempting: Sequence[s
     for d in legal:
         if d.points < top and str(d.points) not in num_misses:
             # said without its cards, which may be most of the answer's (a clan out of the reunion's cards), and
-            # pointing where to look (issue #31: "4 is what the clan 10♥ J♥ Q♥ K♥ scores" all but named the answer)
+            # pointing where to look: naming the cards would all but name the answer
             kind = d.kind.value if d.kind else "declaration"
             num_misses[str(d.points)] = (f"{d.points} is what {'an' if kind[0] in 'aeiou' else 'a'} {kind} "
                                          "scores, and you may declare one now; but is it the most? List what your "

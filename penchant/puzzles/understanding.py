@@ -16,7 +16,7 @@ The questions are kept apart from the bank and the drills (``penchant/data/under
 
 Every claim comes with its reason: the true claim's says what the figures or the rule mean for play; a false
 claim's says why it does not hold from the rule, or, for chapter 9's figures, where on the page to look, without the
-figure that answers it (a miss teaches without giving the answer away, issue #31); in words that name no choice.
+figure that answers it (a miss teaches without giving the answer away); in words that name no choice.
 """
 
 from __future__ import annotations
@@ -89,8 +89,7 @@ def _big_combinations(_puzzle: Puzzle) -> Verdicts:
     said = f"you hold all five cards of a reunion at once in {_deals_in_100(held)}, and declare one in " \
            f"{_deals_in_100(scored)}"
     return {
-        # a miss points where to look, not at the figure that answers it (issue #31: a wrong answer gave every
-        # figure the question needs); the right answer says them
+        # a miss points where to look, not at the figures the question needs; the right answer says them
         "reunion is common": (held > 0.5, "look at the table's column “you hold all its cards at once”, on the "
                                           "reunion's row. How often do all five cards come?"),
         "reunion is rare": (held < RARE, f"{said}. Its cards still score on the way (a marriage, a family, a "

@@ -125,8 +125,8 @@ def parse_kinds(text: str) -> tuple[Kind, ...]:
     if len(refused) == 1:
         raise refused[0]
     if refused:
-        # Every name not understood, at once, each quoted with its own reason: "pairs, quint" flagged "pairs"
-        # alone, and "quint" only once the first was put right (issue #31).
+        # Every name not understood, at once, each quoted with its own reason: "pairs, quint" names both, so
+        # the writer mends them in one go.
         said = " ".join(f"{e}." for e in refused)
         error = InvalidNotationError(said, reason=said)  # the reason quotes each name: a reader is shown it whole
         error.given = text

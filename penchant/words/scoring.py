@@ -92,7 +92,7 @@ def book_bonus_rule_words(profile: Profile) -> str:
     >>> book_bonus_rule_words(FOSTER)
     "over six scores 10 (a player's first six score nothing, so with six each neither scores)"
     """
-    # Whose six, said plainly: "(six each scores nothing)" did not say whose six (issue #31).
+    # Whose six, said plainly: a player's first six score nothing, so six each scores neither.
     six = number_words(BOOK_BRISQUES)
     return (f"{over_the_book()} scores {profile.bonus_points} (a player's first {six} score nothing, so with "
             f"{book_shared_words()} neither scores)")

@@ -70,8 +70,8 @@ def other_ways_html(shown: DealMethod) -> str:
         note = ("" if laid_down else
                 " (Foster does not say which end is drawn first; this tutorial takes the pile as it lies)")
         stocks.append(f"With {join_and([f'<b>{m}</b>' for m in group])}, {escape(stock_top_words(group[0]))}{note}.")
-    # The buttons name every way, the one on the board among them: the words say which that is and what it does
-    # ("Two other ways … choose one above" over three buttons left singles, the board's, unsaid; issue #31).
+    # The buttons name every way, the one on the board among them: the words say which that is and what it does,
+    # so the count of ways said matches the buttons.
     return (f"<p>The board starts with <b>{shown}</b>. {escape(method_words(shown))} The buttons above name it and "
             f"{number_words(len(others))} other ways, which give the same chances: press one to step through it, "
             f"and <b>{shown}</b> to come back.</p>"
