@@ -185,11 +185,14 @@ def summary_line(rev: Review, i: ReviewItem) -> str:
     """A marked decision in one line, as a player says it: "Trick 6: you played 8♠; playing 10♦ was better by about
     3 points". The better move is named once *Learn from your mistakes* made no puzzle of it; while it may come back
     as a puzzle it stays the coach's move (the puzzle would be answered above it), as the full review folds it. The
-    review's own figures (:attr:`~penchant.coaching.review.ReviewItem.loss`), nothing worked out here."""
+    review's own figure in the words its reason and the puzzle made of it say
+    (:attr:`~penchant.coaching.review.ReviewItem.cost`: "nearly 2 points" beside an *inaccuracy*, which the chapter
+    puts under 2, "about 2 points" beside a *mistake*; a rounding of its own said "about 2 points" of both),
+    nothing worked out here; a stored review, which keeps no such words, its loss rounded."""
     better = (capitalised(action_phrase(i.named or i.best)) if rev.better_fold(i) == BETTER_NO_PUZZLE
               else "The coach's move")
     return (f"Trick {i.trick}: {action_words(i.played, 'you', past=True)}. {better} was better by "
-            f"{points_words(i.loss, exact=i.exact)}.")
+            f"{i.cost or points_words(i.loss, exact=i.exact)}.")
 
 
 def _summary_html(rev: Review, marked: Sequence[ReviewItem]) -> str:
