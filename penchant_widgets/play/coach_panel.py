@@ -20,8 +20,14 @@ import ipywidgets as widgets
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase, points_words
-from penchant.coaching.review import (BETTER_AS_PUZZLE, BETTER_MAY_BE_PUZZLE, BETTER_NO_PUZZLE, ESTIMATES, Review,
-                                      ReviewItem)
+from penchant.coaching.review import (
+    BETTER_AS_PUZZLE,
+    BETTER_MAY_BE_PUZZLE,
+    BETTER_NO_PUZZLE,
+    ESTIMATES,
+    Review,
+    ReviewItem,
+)
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words
 from penchant.judgement.verdicts import FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
