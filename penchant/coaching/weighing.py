@@ -50,11 +50,11 @@ AS_WELL_AS_ANYTHING: Final = "does as well as anything else here"
 KEEPS_THE_MOST: Final = "keeps the most brisques with best play by both sides"
 AHEAD_ACROSS_THE_DEALS: Final = "comes out ahead, however the cards you cannot see may lie"
 COSTS_YOU: Final = "costs you"
+"""How a reviewed move worse than the best says its loss, first: "Playing 10♥ costs you about 3 points in the
+difference between your score and his this deal" (:func:`what_it_costs`)."""
 IN_THE_DIFFERENCE: Final = "in the difference between your score and his this deal"
-"""What a move's cost is counted in (:func:`cost_reason`): the gap between the two scores, which a brisque taken from
-him instead moves by twice what it adds to yours, so the figure is never read as your own points."""
-"""How a reviewed move worse than the best says its loss, first: "Playing 10♥ costs you about 3 points of this
-deal" (:func:`what_it_costs`)."""
+"""What a move's cost is counted in (:func:`what_it_costs`): the gap between the two scores, which a brisque taken
+from him instead moves by twice what it adds to yours, so the figure is never read as your own points."""
 RESTS_WORSE: Final = "leaves you worse off a little in each part of the rest of the deal"
 """What a costly move gives up when no one part of the deal differs enough to name: a little in each part, so that
 what it gives up is always named."""

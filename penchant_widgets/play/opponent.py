@@ -12,6 +12,7 @@ import traitlets
 from penchant.errors import PenchantError
 from penchant.play.state import DealState
 from penchant.players import PLAYER_WORDS, Player, get_player
+from penchant.rules.game_scoring import GAME_LENGTH_WORDS
 from penchant.rules.profiles import Profile
 from penchant_widgets.cards import refusal_text
 from penchant_widgets.html_parts import MessageKind
@@ -95,7 +96,7 @@ class ChoosesOpponent(traitlets.HasTraits):
             self._switch_row.layout.display = None
             # Said once, beside the menu and its button, and never over the turn's prompt ("You won trick 1 …
             # you may declare"): said twice, the note pushed the prompt off the board.
-            said = (f"This game goes on against {escape(self.opponent.name)} to the end of its four deals; "
+            said = (f"This game goes on against {escape(self.opponent.name)} to its end ({GAME_LENGTH_WORDS}); "
                     f"{escape(name)} plays you from your next game. To switch now, start a new game: the game in "
                     "play and its score are dropped.")
             self._switch_note.value = f'<div class="pt-small">{said}</div>'
