@@ -242,21 +242,24 @@ def spare_words(v: PlayerView, led: Card | None = None) -> str:
     if not free:
         return (f"{LOOK_AT_HAND}every card of it belongs to a combination you could declare, so whichever "
                 "you lead breaks one up: lead from the one worth least.")
-    if spare:
-        n = len(spare)
-        said = f"{LOOK_AT_HAND}{cards_words(spare)} {verb_form(n, 'belong')} to no combination you could declare."
-        risky = [c for c in spare if c.is_brisque and v.may_beat(c) and c != led]
-        if risky:
-            k = len(risky)
-            said += (f" {cards_words(risky)} {'is a brisque' if k == 1 else 'are brisques'} he may take if you "
-                     f"lead {'it' if k == 1 else 'them'}.")
+    # Every such card in the first sentence, the one a phone shows first: naming only the ones to spare there, with
+    # an Ace or Ten kept for a later sentence a click away, read as a list that left a card out.
+    n = len(free)
+    said = f"{LOOK_AT_HAND}{cards_words(free)} {verb_form(n, 'belong')} to no combination you could declare"
     k = len(kept)
-    keep = (f"{verb_form(k, 'belong')} to {'none either' if spare else 'no combination you could declare'}"
-            f", but {'it' if k == 1 else 'they'} {verb_form(k, 'be')} worth keeping {IN_HAND_FOR_LAST_SIX}, "
-            + (f"where {LAST_SIX_ACE_OR_TEN}" if k == 1 else f"where {LAST_SIX_ACES_AND_TENS}"))
+    where = f"where {LAST_SIX_ACE_OR_TEN}" if k == 1 else f"where {LAST_SIX_ACES_AND_TENS}"
     if not spare:
-        return f"{LOOK_AT_HAND}{cards_words(kept)} {keep}; each of your other cards belongs to one."
-    return f"{said} {cards_words(kept)} {keep}." if kept else said
+        return (f"{said}, but {'it' if k == 1 else 'they'} {verb_form(k, 'be')} worth keeping "
+                f"{IN_HAND_FOR_LAST_SIX}, {where}; each of your other cards belongs to one.")
+    said += "."
+    risky = [c for c in spare if c.is_brisque and v.may_beat(c) and c != led]
+    if risky:
+        r = len(risky)
+        said += (f" {cards_words(risky)} {'is a brisque' if r == 1 else 'are brisques'} he may take if you "
+                 f"lead {'it' if r == 1 else 'them'}.")
+    if kept:
+        said += f" {cards_words(kept)} {verb_form(k, 'be')} worth keeping {IN_HAND_FOR_LAST_SIX}, {where}."
+    return said
 
 
 _SENTENCE_END: Final = re.compile(r"(?<=[.!?])\s+(?=[A-Z0-9\u2660\u2665\u2666\u2663])")

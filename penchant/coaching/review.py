@@ -50,7 +50,8 @@ from penchant.words.actions import action_words
 from penchant.words.cards import card_words, cards_words
 from penchant.words.trump import trump_words
 
-__all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "BETTER_AS_PUZZLE", "BETTER_NO_PUZZLE", "CLOSEST_NAMED", "ESTIMATES",
+__all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "BETTER_AS_PUZZLE", "BETTER_MAY_BE_PUZZLE", "BETTER_NO_PUZZLE",
+           "CLOSEST_NAMED", "ESTIMATES",
            "LEARN_TIP",
            "NO_PUZZLE_CAME", "REVIEW_ITEM_SCHEMA", "WHY_NO_PUZZLE", "Review", "ReviewItem", "learnt_words",
            "no_puzzle_words", "nothing_to_learn", "position_words", "record_salt", "review_decisions", "review_record"]
@@ -77,9 +78,13 @@ ESTIMATES: Final = ("Losses in the first ten tricks are estimates: the coach can
 estimates, and why, not the tool's workings: how the coach judges is the computer players' page's."""
 
 
+BETTER_MAY_BE_PUZZLE: Final = ("The better move (Learn from your mistakes may make a puzzle of this decision: "
+                               "try that first)")
+"""The fold over a marked decision's better move before *Learn from your mistakes* has run: it makes puzzles only of
+the decisions a longer look confirms, so the fold says one *may* come, never promises one (a review said "try it
+as a puzzle first" over six decisions and four became puzzles)."""
 BETTER_AS_PUZZLE: Final = "The better move (try it as a puzzle first: Learn from your mistakes)"
-"""The fold over a marked decision's better move while it may come back as a puzzle (before *Learn from your
-mistakes* has run, or once it made a puzzle of it)."""
+"""The fold over a marked decision's better move once *Learn from your mistakes* made a puzzle of it."""
 BETTER_NO_PUZZLE: Final = "The better move (no puzzle was made of this decision)"
 """The fold over a marked decision's better move once *Learn from your mistakes* made no puzzle of it: "try it as a
 puzzle first" is said only while a puzzle may still come of it."""
@@ -354,8 +359,11 @@ class Review:
 
     def better_fold(self, item: ReviewItem) -> str:
         """The fold over ``item``'s better move: a pointer to its puzzle while it may have one
-        (:data:`BETTER_AS_PUZZLE`), else :data:`BETTER_NO_PUZZLE`."""
-        if self.learnt is None or (item.deal, item.index) in self.learnt:
+        (:data:`BETTER_MAY_BE_PUZZLE` before *Learn from your mistakes* has run, :data:`BETTER_AS_PUZZLE` once it
+        made one of it), else :data:`BETTER_NO_PUZZLE`."""
+        if self.learnt is None:
+            return BETTER_MAY_BE_PUZZLE
+        if (item.deal, item.index) in self.learnt:
             return BETTER_AS_PUZZLE
         return BETTER_NO_PUZZLE
 

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from penchant.play.moves import Action
 
 __all__ = ["ABOUT_AS_GOOD", "AHEAD_ACROSS_THE_DEALS", "AS_WELL_AS_ANYTHING", "COSTS_YOU", "EVENS_OUT",
-           "HANDS_HE_COULD_HOLD", "HE_HARDLY_TAKES_IT", "LEAN_MEASURED",
+           "HANDS_HE_COULD_HOLD", "HE_HARDLY_TAKES_IT", "IN_THE_DIFFERENCE", "LEAN_MEASURED",
            "KEEPS_THE_MOST", "NET_GAINS", "Tier", "close_calls", "effects",
            "exactly_worse", "gains", "in_rank_order", "in_the_band", "keeping_whole", "lean_offered",
            "lean_words", "leaning", "leaning_others", "others_worse", "tier", "what_it_costs", "why_the_same"]
@@ -50,8 +50,11 @@ AS_WELL_AS_ANYTHING: Final = "does as well as anything else here"
 KEEPS_THE_MOST: Final = "keeps the most brisques with best play by both sides"
 AHEAD_ACROSS_THE_DEALS: Final = "comes out ahead, however the cards you cannot see may lie"
 COSTS_YOU: Final = "costs you"
-"""How a reviewed move worse than the best says its loss, first: "Playing 10♥ costs you about 3 points of this
-deal" (:func:`what_it_costs`)."""
+"""How a reviewed move worse than the best says its loss, first: "Playing 10♥ costs you about 3 points in the
+difference between your score and his this deal" (:func:`what_it_costs`)."""
+IN_THE_DIFFERENCE: Final = "in the difference between your score and his this deal"
+"""What a move's cost is counted in (:func:`what_it_costs`): the gap between the two scores, which a brisque taken
+from him instead moves by twice what it adds to yours, so the figure is never read as your own points."""
 RESTS_WORSE: Final = "leaves you worse off a little in each part of the rest of the deal"
 """What a costly move gives up when no one part of the deal differs enough to name: a little in each part, so that
 what it gives up is always named."""
@@ -276,7 +279,8 @@ def what_it_costs(analysis: CoachAnalysis, action: Action, facts: Sequence[str] 
 
     Said in points once, in the total (:func:`~penchant.judgement.verdicts.loss_words`, as a puzzle made of the
     decision says it); the parts say which way each goes, and one is always said, so "what it gives up" names
-    something: ``"Playing 10♥ costs you about 3 points of this deal (estimate): it leaves him more to declare.
+    something: ``"Playing 10♥ costs you about 3 points in the difference between your score and his this deal
+    (estimate): it leaves him more to declare.
     It wins the trick and takes his 10♣, a brisque, but that is worth less than what it gives up."``. ``subject``:
     how the move is named, where not "playing 10♥" ("your 10♥" in a review of the move played)."""
     # The parts say which way each goes, the total how much: parts with figures of their own would not add up
@@ -298,7 +302,9 @@ def what_it_costs(analysis: CoachAnalysis, action: Action, facts: Sequence[str] 
     else:
         said = f"it {join_and(why)}" if why else f"it {RESTS_WORSE}"
     lost_words = analysis.cost_words(action)  # the figure the coach's figures give it, and a puzzle made of it
-    cost = f"{lost_words} of this deal{'' if analysis.exact else ' (estimate)'}"
+    # The figures are the difference between the two scores (yours less his), never your own points: "costs you 6
+    # points of this deal" beside "0 brisques instead of 2", which would bring you 4, read as a sum gone wrong.
+    cost = f"{lost_words} {IN_THE_DIFFERENCE}{'' if analysis.exact else ' (estimate)'}"
     gained = f" It {join_and(pros)}, but that is worth less than what it gives up." if pros else ""
     return f"{capitalised(subject or action_phrase(action))} {COSTS_YOU} {cost}: {said}.{gained}"
 

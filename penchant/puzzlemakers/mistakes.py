@@ -339,7 +339,8 @@ def what_it_gave_up(own: str) -> str:
     where it says none): a mistake puzzle's first hint, pointing at this position without giving the answer ("In
     the game, you played A♦ here: blunder." said nothing of what to look at).
 
-    >>> what_it_gave_up("Your A♦ costs you about 7 points of this deal (estimate): it lets him have the trick, "
+    >>> what_it_gave_up("Your A♦ costs you about 7 points in the difference between your score and his this deal "
+    ...                 "(estimate): it lets him have the trick, "
     ...                 "gives him a brisque and does worse in the last six tricks (you come to them ...).")
     'it lets him have the trick'
     >>> what_it_gave_up("Your 7♥ costs you about 2 points: it does worse in the last six tricks (the cards ..., "

@@ -319,17 +319,24 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
     misses: dict[str, str] = {}
     details: dict[str, str] = {}
     habit = j.habit if j.habit in puzzle.choices else None
+    played, reviewed_said = review.get("played"), review.get("said")
+    # the move played, where the review gave its figure: said so on every screen of the puzzle, the answer's too
+    said_of = ({str(played): reviewed_said} if unit is not None and isinstance(reviewed_said, str) and reviewed_said
+               else {})
     tags = {c: action_tags(view, acts[c]) for c in puzzle.choices}
     order = order_words(view, acts, puzzle.choices, best)
     for c in puzzle.choices:
         what = action_reason(view, acts[c]) + (f"; {order[c]}" if c in order else "")
         if c == best:
             left = [str(x) for x in review.get("left") or ()]
-            said = best_words(c, what, nxt, edge, habit, j.difference, told, tags, offered=bool(left))
+            said = best_words(c, what, nxt, edge, habit, j.difference, told, tags, offered=bool(left),
+                              said=said_of)
             if left:  # the moves left out are said once solved: in the question they would point at the answer
                 said = f"{said}{'' if said.endswith('.') else '.'} {left_out_words(left)}"
             verdicts[c] = (True, said)
-            details[c] = (f"{where}: {c} comes out {points_figure(edge)} of the deal ahead of the next best choice; "
+            ahead = (f"{said_of[nxt]} of the deal ahead of {nxt}, as the review said" if nxt in said_of
+                     else f"{points_figure(edge)} of the deal ahead of the next best choice")
+            details[c] = (f"{where}: {c} comes out {ahead}; "
                           f"{spread_words(2 * se)}.") + (f" {figures(told)} {capitalised(ROUNDED)}." if told else "")
             continue
         d, s = j.difference(best, c)

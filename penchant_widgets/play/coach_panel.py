@@ -20,7 +20,14 @@ import ipywidgets as widgets
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase, points_words
-from penchant.coaching.review import BETTER_AS_PUZZLE, BETTER_NO_PUZZLE, ESTIMATES, Review, ReviewItem
+from penchant.coaching.review import (
+    BETTER_AS_PUZZLE,
+    BETTER_MAY_BE_PUZZLE,
+    BETTER_NO_PUZZLE,
+    ESTIMATES,
+    Review,
+    ReviewItem,
+)
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words
 from penchant.judgement.verdicts import FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
@@ -151,7 +158,7 @@ def estimate_words() -> str:
     return ESTIMATES
 
 
-BETTER_FOLDED: Final = BETTER_AS_PUZZLE
+BETTER_FOLDED: Final = BETTER_MAY_BE_PUZZLE
 """The fold over a reviewed decision's better move while it may come back as a puzzle (the engine's words)."""
 
 
@@ -182,13 +189,20 @@ one click away, so the review's first screen is one line a decision."""
 
 def summary_line(rev: Review, i: ReviewItem) -> str:
     """A marked decision in one line, as a player says it: "Trick 6: you played 8♠; playing 10♦ was better by about
-    3 points". The better move is named once *Learn from your mistakes* made no puzzle of it; while it may come back
-    as a puzzle it stays the coach's move (the puzzle would be answered above it), as the full review folds it. The
-    review's own figures (:attr:`~penchant.coaching.review.ReviewItem.loss`), nothing worked out here."""
-    better = (capitalised(action_phrase(i.named or i.best)) if rev.better_fold(i) == BETTER_NO_PUZZLE
-              else "The coach's move")
+    3 points". The better move is named once *Learn from your mistakes* made no puzzle of it, and the line says so
+    (named on some lines and not others, unexplained, read as a whim); while it may come back as a puzzle it stays
+    the coach's move (the puzzle would be answered above it), as the full review folds it, and once it is one the
+    line says where the puzzle is. The
+    review's own figure in the words its reason and the puzzle made of it say
+    (:attr:`~penchant.coaching.review.ReviewItem.cost`: "nearly 2 points" beside an *inaccuracy*, which the chapter
+    puts under 2, "about 2 points" beside a *mistake*; a rounding of its own said "about 2 points" of both),
+    nothing worked out here; a stored review, which keeps no such words, its loss rounded."""
+    fold = rev.better_fold(i)
+    better = capitalised(action_phrase(i.named or i.best)) if fold == BETTER_NO_PUZZLE else "The coach's move"
+    after = {BETTER_NO_PUZZLE: " (no puzzle was made of it)",
+             BETTER_AS_PUZZLE: ": find it in its puzzle below the review"}.get(fold, "")
     return (f"Trick {i.trick}: {action_words(i.played, 'you', past=True)}. {better} was better by "
-            f"{points_words(i.loss, exact=i.exact)}.")
+            f"{i.cost or points_words(i.loss, exact=i.exact)}{after}.")
 
 
 def _summary_html(rev: Review, marked: Sequence[ReviewItem]) -> str:

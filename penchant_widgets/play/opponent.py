@@ -12,6 +12,7 @@ import traitlets
 from penchant.errors import PenchantError
 from penchant.play.state import DealState
 from penchant.players import PLAYER_WORDS, Player, get_player
+from penchant.rules.game_scoring import GAME_LENGTH_WORDS
 from penchant.rules.profiles import Profile
 from penchant_widgets.cards import refusal_text
 from penchant_widgets.html_parts import MessageKind
@@ -90,13 +91,15 @@ class ChoosesOpponent(traitlets.HasTraits):
             self.pending = player
             if self.opponent_pick.value != name:
                 self.opponent_pick.value = name
-            words, was = PLAYER_WORDS.get(name, name), PLAYER_WORDS.get(self.opponent.name, self.opponent.name)
+            words = PLAYER_WORDS.get(name, name)
             self.switch_button.description = f"Start a new game now, against {words}"
             self._switch_row.layout.display = None
-            said = (f"This game goes on against {escape(was)}; your next game will be against {escape(words)}. "
-                    "To switch now, start a new game: the game in play and its score are dropped.")
+            # Said once, beside the menu and its button, and never over the turn's prompt ("You won trick 1 …
+            # you may declare"): said twice, the note pushed the prompt off the board.
+            said = (f"This game goes on against {escape(self.opponent.name)} to its end ({GAME_LENGTH_WORDS}); "
+                    f"{escape(name)} plays you from your next game. To switch now, start a new game: the game in "
+                    "play and its score are dropped.")
             self._switch_note.value = f'<div class="pt-small">{said}</div>'
-            self.say(said, "note", raw=True)
             return False
         self.pending = None
         self._switch_row.layout.display = "none"
@@ -119,7 +122,5 @@ class ChoosesOpponent(traitlets.HasTraits):
         """The game in play goes on against its opponent, the pick undone."""
         self.pending = None
         self._switch_row.layout.display = "none"
-        self.opponent_pick.value = self.opponent.name
-        self.say(f"This game goes on against {escape(PLAYER_WORDS.get(self.opponent.name, self.opponent.name))}.",
-                  "info", raw=True)
+        self.opponent_pick.value = self.opponent.name  # the menu shows him again; the turn's prompt stays
 

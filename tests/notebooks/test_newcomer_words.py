@@ -146,7 +146,7 @@ def test_chapter_8_opens_on_one_idea_and_keeps_the_reviews_workings_where_they_a
     chapter = " ".join(" ".join(_cells("08_play_a_game", "markdown")).split())
     fold = chapter[chapter.index("<summary>More: how the review judges</summary>"):]
     fold = fold[:fold.index("</details>")]
-    assert "*inaccuracy* ¾ to 2 points" in fold and "*blunder* 4 or more" in fold and "half a minute" in fold
+    assert "*inaccuracy*: ¾ to 2 points" in fold and "*blunder*: 4 or more" in fold and "half a minute" in fold
 
 
 def test_chapter_8_lists_every_verdict_the_review_gives() -> None:

@@ -93,6 +93,6 @@ def test_the_trick_3_case_hint_1_once_said_to_keep_the_card_the_coach_leads() ->
     assert hint_concerns(v).get(rec.card) == KEEP_FOR_LAST_SIX
     first = an.first_hint()
     assert "10♠" not in _said_to_keep(first, hand) and "A♥" in _said_to_keep(first, hand), first
-    assert first.startswith("Look at your hand: 10♠ belongs to no combination you could declare."), first
+    assert first.startswith("Look at your hand: 10♠ A♥ belong to no combination you could declare."), first
     assert an.advice().startswith("Playing 10♠"), an.advice()
     assert rec.card not in hint_concerns(v, rec) and MAY_TAKE not in first.split("A♥")[0], first

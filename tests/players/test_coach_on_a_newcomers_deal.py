@@ -72,7 +72,8 @@ def test_the_review_of_a_last_six_mistake_says_its_cost_exactly(
     s, _analyses = played
     review = review_decisions(s.decisions, Coach(s.profile))
     blunder = next(i for i in review.items if i.played == parse_action("play AH"))
-    assert blunder.exact and blunder.own.startswith("Your A♥ costs you 6 points of this deal:"), blunder.own
+    said = "Your A♥ costs you 6 points in the difference between your score and his this deal:"
+    assert blunder.exact and blunder.own.startswith(said), blunder.own
     assert "about" not in blunder.own and "estimate" not in blunder.own, blunder.own
     # the better move is not the only one: the cards the solver ties with it are named as just as good
     assert blunder.better.startswith("Playing 7♥ was better:"), blunder.better

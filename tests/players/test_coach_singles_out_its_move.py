@@ -158,8 +158,8 @@ def test_one_decision_one_figure() -> None:
         by_view = {repr(view.to_json()): (an, move) for view, an, move in decided}
         for item, (view, an, move) in zip(review.items, [d for d in decided if len(d[1].lines) > 1], strict=True):
             assert by_view[repr(view.to_json())][1] == move
-            cost = re.search(r"costs you ((?:about|nearly) \d+ points?|less than a point|\d+ points?) of this deal",
-                             item.reason)
+            cost = re.search(r"costs you ((?:about|nearly) \d+ points?|less than a point|\d+ points?) "
+                             r"in the difference between your score and his this deal", item.reason)
             if cost is None or move == an.recommended() or an.recommended() != an.best.action:
                 continue  # where the advice keeps a brisque back, its figures are measured from the move it names
             figure = dict(an.figures())[capitalised(action_phrase(move))]

@@ -106,7 +106,14 @@ def test_a_reason_to_pick_one_never_plays_what_hint_1_said_to_keep(positions: li
 
 def test_hint_1_never_says_spare_and_keep_of_one_card(positions: list) -> None:
     for v, hint, an in positions:
-        # the first sentence lists the cards of no combination that are no Ace or Ten; those to keep come after it
-        spare = hint.split(" belong")[0] if "to no combination you could declare." in hint.split(". ")[0] + "." else ""
+        # the first sentence lists every card of no combination (a fact); the one saying to keep some never names a
+        # card the next warns he may take if led, nor the card the coach's move leads
+        sentences = hint.split(". ")
+        keep = " ".join(s for s in sentences if "worth keeping" in s)
+        take = " ".join(s for s in sentences if "he may take" in s)
         kept = {c for c, k in hint_concerns(v, an.recommended()).items() if k == KEEP_FOR_LAST_SIX}
-        assert not any(c.unicode in spare for c in kept), hint
+        assert all(c.unicode in keep for c in kept), hint
+        assert not any(c.unicode in keep and c.unicode in take for c in v.hand), hint
+        rec = an.recommended()
+        if isinstance(rec, Play):
+            assert rec.card.unicode not in keep, hint

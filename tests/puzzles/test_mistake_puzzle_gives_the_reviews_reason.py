@@ -86,3 +86,23 @@ def test_a_wrong_answer_says_what_it_gives_up_once(monkeypatch: pytest.MonkeyPat
     said = f"{r.said} {r.refutation or ''}"
     figure = a.costs[wrong].removeprefix("it gives up ")
     assert figure in said and said.count(figure) == 1, said
+
+
+def test_the_right_answer_says_the_reviews_figure_of_the_move_played(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A wrong "Nothing now" said it "gives up about 3 points of the deal … as the review said", and the right answer
+    then said the marriage comes out "about 2 points of the deal ahead of nothing now", its longer look's figure (a
+    newcomer, chapter 8): one comparison, said with the review's one figure on both."""
+    m = chapter_8_mistake()
+    item = m.item
+    judge_gives(monkeypatch, {choice_of(item.best): steady(5.0),
+                              choice_of(item.played): steady(5.0 - item.loss + 1.0),
+                              **{choice_of(a): steady(-9.0) for a in m.others()}})
+    p = judged_mistake(m)
+    assert isinstance(p, Puzzle), p
+    a = analyse(p)
+    played, best = choice_of(item.played), choice_of(item.best)
+    said = loss_words(item.loss)
+    assert f"costs you {said} of the deal" in a.misses[played], a.misses[played]
+    right = a.verdicts[best][1]
+    assert f"{said} of the deal ahead of {played}" in right, right
+    assert f"{said} of the deal ahead of {played}, as the review said" in a.details[best], a.details[best]

@@ -2,7 +2,11 @@
 all eight marked decisions of the review still said "try it as a puzzle first", and the button stayed offered
 (pressed again, it would redo the same long judging for nothing). Once it has run for a deal's review, the review
 points to a puzzle only where one was made, and the button is greyed out, its title saying why (the run's own
-words) or where the puzzles are; the next deal's review offers it again."""
+words) or where the puzzles are; the next deal's review offers it again.
+
+Later, a review said "(try it as a puzzle first: Learn from your mistakes)" over six decisions of which four became
+puzzles: before the run it says a puzzle *may* come; after it, each summary line says which became a puzzle
+(never naming its answer) and which did not (naming the better move)."""
 
 from __future__ import annotations
 
@@ -14,9 +18,11 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 import penchant.puzzlemakers.mistakes as makers
-from penchant.coaching.review import BETTER_AS_PUZZLE, BETTER_NO_PUZZLE, LEARN_TIP, learnt_words
+from penchant.coaching.reasons import action_phrase
+from penchant.coaching.review import BETTER_AS_PUZZLE, BETTER_MAY_BE_PUZZLE, BETTER_NO_PUZZLE, LEARN_TIP, learnt_words
+from penchant.english.grammar import capitalised
 from penchant_widgets.play.board import PlayBoard
-from penchant_widgets.play.coach_panel import FULL_REVIEW
+from penchant_widgets.play.coach_panel import FULL_REVIEW, summary_line
 
 
 def _folds(html: str) -> list[str]:
@@ -42,7 +48,8 @@ def test_a_run_that_made_no_puzzle_drops_the_pointer_and_greys_the_button(monkey
 
     monkeypatch.setattr(makers, "mistake_puzzles", none_made)  # the long judging, stubbed: nothing comes of it
     b = _played(9)
-    assert BETTER_AS_PUZZLE in _folds(b.review_box.value)
+    before = _folds(b.review_box.value)
+    assert BETTER_MAY_BE_PUZZLE in before and BETTER_AS_PUZZLE not in before, "no puzzle promised before one is made"
     assert not b.learn_button.disabled and b.learn_button.tooltip == LEARN_TIP
     assert b.learn() == 0
     folds = [f for f in _folds(b.review_box.value) if f != FULL_REVIEW]  # the full review's own fold, around them
@@ -66,7 +73,14 @@ def test_a_run_that_made_puzzles_keeps_their_pointers_only_and_says_where_they_a
         assert n
         said = b.review_box.value
         assert said.count(BETTER_NO_PUZZLE) == sum(1 for i in marked if i.phase == 1 and i.better), said
-        assert BETTER_AS_PUZZLE in said
+        assert BETTER_AS_PUZZLE in said and BETTER_MAY_BE_PUZZLE not in said
+        made = [i for i in marked if b.last_review.better_fold(i) == BETTER_AS_PUZZLE]
+        for i in made:  # a decision made a puzzle: its line never names the answer, and says where the puzzle is
+            line = summary_line(b.last_review, i)
+            assert capitalised(action_phrase(i.named or i.best)) not in line and "its puzzle below" in line, line
+        for i in marked:
+            if b.last_review.better_fold(i) == BETTER_NO_PUZZLE:
+                assert "no puzzle was made of it" in summary_line(b.last_review, i)
         assert b.learn_button.disabled and b.learn_button.tooltip == learnt_words(n)
         assert "below the review" in b.learn_button.tooltip
         shown = b.puzzle_box.children[0]

@@ -222,13 +222,16 @@ def test_the_opponent_is_picked_in_a_players_words_master_first_and_a_new_pick_m
     b.autoplay("greedy", moves=3)
     assert b.session.decisions
     # a pick in the middle of a game keeps the game in play and asks (a newcomer lost deal 1's score unasked)
-    made = b.state.to_json()
+    made, prompt = b.state.to_json(), b.message.value
     b.opponent_pick.value = "strong"  # as a click on the list does
     assert b.opponent.name == "greedy" and b.session.decisions and b.state.to_json() == made
-    assert "This game goes on against" in b.message.value and b._switch_row.layout.display is None
+    # said once, beside the menu, and the turn's prompt kept (it was said over the prompt, and twice)
+    assert "This game goes on against" in b._switch_note.value and "from your next game" in b._switch_note.value
+    assert b._switch_row.layout.display is None and b.message.value == prompt
     assert PLAYER_WORDS["strong"] in b.switch_button.description  # the note's words for him, not the code's name
     b.keep_button.click()
     assert b.opponent_pick.value == "greedy" and b._switch_row.layout.display == "none" and b.session.decisions
+    assert b.message.value == prompt
     b.opponent_pick.value = "random"
     assert b.opponent.name == "greedy" and b.session.decisions
     b.switch_button.click()  # the learner confirms: a new game

@@ -389,23 +389,29 @@ def left_out_words(left: Sequence[str]) -> str:
 
 
 def best_words(c: str, what: str, nxt: str, edge: float, habit: str | None, diff: Difference,
-               told: Mapping[str, Outcomes], tags: Tags | None = None, *, offered: bool = False) -> str:
+               told: Mapping[str, Outcomes], tags: Tags | None = None, *, offered: bool = False,
+               said: Mapping[str, str] | None = None) -> str:
     """Why the best choice is best: what it does (in cards), then how far it comes out ahead of the next best over the
     sampled deals with one reason going that way (what it does tied to the figure it moves), and the same against the
     choice that looks natural (:data:`TEMPTING`). How the figures were found is the fold's (:func:`method_words`).
     ``offered``: moves about as good as the answer were left out of the choices, so the next best is the next best
-    *offered*, never a move the question said would do about as well."""
+    *offered*, never a move the question said would do about as well. ``said``: a choice's gap already said
+    elsewhere, in those words (the move played in a reviewed mistake: the review's figure), so one comparison has
+    one figure ("gives up about 3 points, as the review said" on a miss, never "about 2 points ahead" of that move
+    once solved)."""
     nxt_said = "the next best choice offered" if offered else "the next best choice"
+    fixed = said or {}
+    gap = fixed.get(nxt) or about(edge)
     if not told:
         return (f"{named_once(c, what)}; played out to the end many times, the cards you cannot see dealt differently "
-                f"each time, it does best for the rest of the deal, {about(edge)} a deal ahead of {nxt_said}")
+                f"each time, it does best for the rest of the deal, {gap} a deal ahead of {nxt_said}")
     t = tags or {}
     why = _one_reason(c, t, told[c], nxt, told[nxt], 1, nxt)
-    text = (f"{named_once(c, what)}. It comes out {about(edge)} of the deal ahead of {nxt}, "
+    text = (f"{named_once(c, what)}. It comes out {gap} of the deal ahead of {nxt}, "
             f"{'the next best of the choices offered' if offered else 'the next best'}: {why}")
     if habit is not None and habit not in (c, nxt):
         d, _s = diff(c, habit)
-        text += (f"; against {habit}, {TEMPTING}, {about(d)} ahead: "
+        text += (f"; against {habit}, {TEMPTING}, {fixed.get(habit) or about(d)} ahead: "
                  + _one_reason(c, t, told[c], habit, told[habit], 1, habit))
     return text
 
