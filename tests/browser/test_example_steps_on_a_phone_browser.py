@@ -82,6 +82,11 @@ def test_chapter_2s_note_on_each_step_is_read_under_next_with_the_cards(browser:
         for step in range(9):
             board.locator(".pt-next").click()
             page.wait_for_timeout(600)
+            # a loaded kernel may draw the step later than 600 ms: wait up to 10 s for the note, Next and the words
+            # to be on the screen together (the wait fails if they never are), then read what is seen
+            page.wait_for_function(f"(board) => {{ const s = ({NOTE_SEEN})(board); "
+                                   "return s.note && s.next && s.message && s.gap >= 0 && s.gap <= 48; }",
+                                   arg=board.element_handle(), timeout=10_000, polling=200)
             seen = page.evaluate(NOTE_SEEN, board.element_handle())
             assert seen["note"] and 0 <= seen["gap"] <= 48 and seen["next"] and seen["message"], (step, seen)
             assert seen["trick"] or step == 8, (step, seen)  # the last step ends the example
