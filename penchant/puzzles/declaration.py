@@ -46,7 +46,7 @@ from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.refused import Refused
 from penchant.rules.scoring import declared_points, times_the_numbers
 from penchant.words.cards import cards_as_written, cards_words
-from penchant.words.kinds import KIND_CARDS
+from penchant.words.kinds import KIND_CARDS, kind_words
 from penchant.words.refusals import reason_words
 from penchant.words.switches import numbers_words, whose_words
 
@@ -319,7 +319,7 @@ def _number_misses(ctx: _Ctx, legal: Sequence[Declaration], tempting: Sequence[s
         if d.points < top and str(d.points) not in num_misses:
             # said without its cards, which may be most of the answer's (a clan out of the reunion's cards), and
             # pointing where to look: naming the cards would all but name the answer
-            kind = d.kind.value if d.kind else "declaration"
+            kind = kind_words(d.kind) if d.kind else "declaration"
             num_misses[str(d.points)] = (f"{d.points} is what {'an' if kind[0] in 'aeiou' else 'a'} {kind} "
                                          "scores, and you may declare one now; but is it the most? List what your "
                                          "hand and table form together, a fresh card from the hand in each, and "
