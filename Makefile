@@ -53,12 +53,18 @@ $(APP_VENV)/.synced: uv.lock pyproject.toml | $(UV)
 
 app-env: $(APP_VENV)/.synced
 
-lint: env
-	$(RUN) ruff check penchant penchant_widgets penchant_server tests benchmarks tools
+# The notebooks' code cells too (ruff reads .ipynb natively): the chapters' code is the project's.
+LINTED := penchant penchant_widgets penchant_server tests benchmarks tools notebooks
 
-# The three packages are checked strictly; each folder is its import name, so mypy finds them from the project's root.
+lint: env
+	$(RUN) ruff check $(LINTED)
+
+# The three packages and the benchmarks are checked strictly; each folder is its import name, so mypy finds them from
+# the project's root. tools/ is no package: its scripts are checked as files (tools/site/sitebuild as its own package),
+# in a run of their own (mypy takes packages or files, not both).
 typecheck: env
-	$(RUN) mypy --strict -p penchant -p penchant_widgets -p penchant_server
+	$(RUN) mypy --strict -p penchant -p penchant_widgets -p penchant_server -p benchmarks
+	$(RUN) mypy --strict tools
 
 # Two worker processes, one test file each at a time (a file's server fixtures start once): the browser
 # tests spend much of their time waiting on kernels and pages, so two overlap well on two cores. A third was

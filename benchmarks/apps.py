@@ -124,7 +124,7 @@ def wait_warm(server: MarkerServer, fills: int, timeout: float = 180.0) -> None:
     """Wait until Voilà's ``fills``-th waiting kernel has run the app's notebook (see the module's doc).
 
     One client per kernel asked, closed at the end (a client holds sockets and a thread)."""
-    from jupyter_client.blocking import BlockingKernelClient
+    from jupyter_client.blocking.client import BlockingKernelClient
 
     deadline = time.monotonic() + timeout
     if not server.wait_pool(fills=fills, timeout=timeout):

@@ -110,7 +110,8 @@ def _alternate(per_player: list[list[Any]]) -> list[tuple[Any, int]]:
 def scoring_events(deal: dict[str, Any]) -> int:
     """What a deal gives to score: each declaration, each brisquette (a trick of its own), and the brisque
     count."""
-    return sum(len(d) for d in deal["declarations"]) + sum(deal["brisquettes"]) + 1
+    brisquettes: list[int] = deal["brisquettes"]
+    return sum(len(d) for d in deal["declarations"]) + sum(brisquettes) + 1
 
 
 def double_tap_seconds() -> float:

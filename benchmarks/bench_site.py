@@ -54,12 +54,15 @@ import threading
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import unquote, urlsplit
 
 from benchmarks.bench_chapters import shown_outputs
 from benchmarks.common import BenchmarkError, Report, cli, require_browser, require_site
 from benchmarks.servers import CHROMIUM, CHROMIUM_ARGS
+
+if TYPE_CHECKING:
+    from playwright.sync_api import ViewportSize
 
 ROOT = Path(__file__).resolve().parents[1]
 SITE = ROOT / "site"
@@ -218,7 +221,7 @@ def _trace(page: Any, marks: dict[str, Any]) -> dict[str, Any]:
 
 
 @contextmanager
-def site_profiles(viewport: dict[str, int], probe: str) -> Iterator[tuple[str, Callable[[], Any], Path]]:
+def site_profiles(viewport: ViewportSize, probe: str) -> Iterator[tuple[str, Callable[[], Any], Path]]:
     """The built site and the bare Pyodide page served from a throwaway folder, and a maker of fresh
     browser profiles at ``viewport`` running ``probe`` on every page: ``(base URL, profile, folder)``.
 

@@ -20,17 +20,20 @@ from __future__ import annotations
 import statistics
 import sys
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from benchmarks.bench_marker import double_tap_seconds
 from benchmarks.bench_site import SITE, TIMEOUT_MS, _size_mb, _usable_s, _Watch, bare_visit, site_profiles
 from benchmarks.common import BenchmarkError, Report, cli, require_browser, require_site
 
+if TYPE_CHECKING:
+    from playwright.sync_api import ViewportSize
+
 GOAL_FIRST_S = 10.0
 GOAL_LATER_S = 5.0
 GOAL_TAP_MS = 150.0
 GOAL_SIZE_MB = 60.0
-PHONE = {"width": 390, "height": 844}
+PHONE: ViewportSize = {"width": 390, "height": 844}
 TAPS = 10  # the ten tricks of a deal's first part
 
 _USABLE_PROBE = """

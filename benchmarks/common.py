@@ -105,7 +105,7 @@ class Report:
             raise BenchmarkError(f"{self.bench}: ratio {name!r} names no figure {figure!r}")
         if baseline not in self.baselines:
             raise BenchmarkError(f"{self.bench}: ratio {name!r} names no baseline {baseline!r}")
-        value = round(self.figures[figure]["value"] / self.baselines[baseline]["value"], 3)
+        value = round(float(self.figures[figure]["value"]) / float(self.baselines[baseline]["value"]), 3)
         self.ratios[name] = {"value": value, "figure": figure, "baseline": baseline}
         return value
 
@@ -115,7 +115,7 @@ class Report:
             raise BenchmarkError(f"{self.bench}: goal names no figure or ratio {figure!r}")
         if better not in ("lower", "higher"):
             raise BenchmarkError(f"{self.bench}: goal {figure!r}: better must be 'lower' or 'higher', got {better!r}")
-        value = (self.figures.get(figure) or self.ratios[figure])["value"]
+        value = float((self.figures.get(figure) or self.ratios[figure])["value"])
         met = value <= target if better == "lower" else value >= target
         self.goals[figure] = {"target": target, "better": better, "value": value,
                               "ratio_to_goal": round(value / target, 3) if target else None, "met": met,

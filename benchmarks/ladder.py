@@ -34,7 +34,7 @@ from typing import Any
 
 from penchant.rules.profiles import KANDELL
 from penchant.studies.ladder import LADDER_SCHEMA, PairShares, elo_interval_words, fit_ratings
-from penchant.studies.match import GameOutcome, MatchResult, play_pair_job, summarise
+from penchant.studies.match import FIRST_DEALER_BY, GameOutcome, MatchResult, play_pair_job, summarise
 
 PLAYERS = ("master", "ismcts", "strong", "greedy", "random")
 """Strongest first: in every match A is the stronger by the design."""
@@ -92,10 +92,14 @@ def goals(results: dict[tuple[str, str], MatchResult], stored: dict[str, Any] | 
 def kept_matches(stored: dict[str, Any] | None, pairs: int, seed: int | str, replay: str | None
                  ) -> dict[tuple[str, str], dict[str, Any]]:
     """The stored ladder's matches to keep as they are: with ``replay``, every match without that player,
-    when the stored file was played with the same seed and pairs (a match is fixed by its seed, its
-    decision times apart)."""
+    when the stored file was played with the same seed and pairs, its games dealt first as the harness deals them
+    now (a match is fixed by its seed and its first dealers, its decision times apart: ``first_dealer_by``)."""
     if replay is None or stored is None:
         return {}
+    if stored.get("first_dealer_by") != FIRST_DEALER_BY:
+        raise SystemExit(f"--replay {replay!r}: the stored ladder's games were dealt first by "
+                         f"{stored.get('first_dealer_by')!r}, and its seed now deals them by {FIRST_DEALER_BY!r}; "
+                         "play it whole")
     if stored.get("seed") != seed or stored.get("pairs_per_match") != pairs:
         raise SystemExit(f"--replay {replay!r}: the stored ladder was played with seed {stored.get('seed')!r} and "
                          f"{stored.get('pairs_per_match')!r} pairs, not {seed!r} and {pairs!r}; play it whole")
@@ -132,6 +136,7 @@ def run(pairs: int, seed: int | str, workers: int, kept: dict[tuple[str, str], d
         "replayed": [f"{a} v {b}" for a, b in matches],
         "rules": KANDELL.name,
         "seed": seed,
+        "first_dealer_by": FIRST_DEALER_BY,
         "pairs_per_match": pairs,
         "games_per_match": 2 * pairs,
         "machine": {"python": platform.python_version(), "cores_used": workers},

@@ -151,7 +151,7 @@ def run(variants: list[str], pairs: int, seed: str, workers: int, against: str =
             so_far, lo, hi = mean_interval([r[0] for r in got[job[0]]])
             print(f"ablation: {n}/{len(jobs)} ({job[0]}: pair {res[0]:+.1f}, so far {so_far:+.2f} "
                   f"({lo:+.2f} to {hi:+.2f})), {time.monotonic() - start:.0f} s", file=sys.stderr, flush=True)
-    rows = {}
+    rows: dict[str, dict[str, Any]] = {}
     for v in variants:
         nets = [r[0] for r in got[v]]
         mine = sorted(t for r in got[v] for t in r[1])

@@ -38,7 +38,7 @@ from typing import Any
 from penchant.rules.game_scoring import game_result
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import PROFILES, get_profile
-from penchant.studies.match import DealRecord, GameOutcome, MatchResult, run_match, summarise
+from penchant.studies.match import FIRST_DEALER_BY, DealRecord, GameOutcome, MatchResult, run_match, summarise
 from penchant.studies.numbers import ARTICLE_CLAIMS, SimulationSummary, exact_chance, simulate
 
 SEED = 1893
@@ -105,7 +105,12 @@ def rows_outcomes(rows: list[list[Any]], rules: str) -> list[GameOutcome]:
 
 
 def match_entry(previous: dict[str, Any] | None, piece: MatchResult) -> dict[str, Any]:
-    """Merge a piece of a match into its stored entry (same players, rules and seed)."""
+    """Merge a piece of a match into its stored entry (same players, rules and seed, its games dealt first the same
+    way: the summary's ``first_dealer_by``, :data:`~penchant.studies.match.FIRST_DEALER_BY`)."""
+    dealt = None if previous is None else previous["summary"].get("first_dealer_by")
+    if previous is not None and dealt != FIRST_DEALER_BY:
+        raise SystemExit(f"the stored match's games were dealt first by {dealt!r}, and the harness now deals them by "
+                         f"{FIRST_DEALER_BY!r}: play the match whole (delete its entry)")
     rows = {(r[0], r[1]): r for r in (previous or {}).get("games_played", [])}
     for r in outcome_rows(piece.outcomes):
         rows[(r[0], r[1])] = r
@@ -128,7 +133,8 @@ def add_match(a: str, b: str, games: int, first_pair: int, seed: int, workers: i
         raise SystemExit(f"stored {key!r} has seed {old['summary']['seed']!r}, not {seed!r}")
     matches[key] = match_entry(old, piece)
     OUT.write_text(dump(data))
-    return matches[key]["summary"]
+    summary: dict[str, Any] = matches[key]["summary"]
+    return summary
 
 
 def dump(data: dict[str, Any]) -> str:

@@ -58,6 +58,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from penchant.errors import PuzzleError
 from penchant.play.moves import Play
 from penchant.play.state import DealState
 from penchant.players import get_player
@@ -206,6 +207,8 @@ def foresight_values(p: Puzzle) -> dict[str, float]:
     out sees it; what a strong player found subtle, why, no solver that counts outcomes feels.)"""
     if p.id in _FORESIGHT:
         return _FORESIGHT[p.id]
+    if p.history is None:
+        raise PuzzleError.of_puzzle(p.id, "a first-ten choice without the deal's history: nothing to foresee from")
     state = replay(p.history)
     me = state.to_move
     assert me is not None

@@ -86,11 +86,11 @@ class PlaySession:
         """The two seats' names, yours first."""
         self._choosing = choosing
         self._moved = moved
-        self.game = Game(self.profile, first_dealer=random.Random(f"penchant-play:{seed}:dealer").randrange(2),
-                         players=self.names, shuffles=lambda n: random.Random(f"penchant-play:{seed}:deal{n}"),
-                         deal_on_request=True)
+        self.game = Game(self.profile, random.Random(f"penchant-play:{seed}:cut"), players=self.names,
+                         shuffles=lambda n: random.Random(f"penchant-play:{seed}:deal{n}"), deal_on_request=True)
         """The game of four deals: its deals, their dealers, the totals. A finished deal stays current until
-        :meth:`next_deal`."""
+        :meth:`next_deal`. Who deals first is the rules' cut for deal (the game's :attr:`~Game.cuts`), drawn from
+        the seed."""
         self.plays: list[DealPlay] = []
         """The finished deals of this game, as played."""
         self.start: DealState = self.state.clone()

@@ -28,7 +28,7 @@ from penchant.rules.cards import CardSet, cards_given
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import NOT_A_KIND, Kind
 from penchant.rules.procedure import CARDS_PER_TRICK, player_index
-from penchant.rules.profiles import DEFAULT_PROFILE, Profile, profile_call
+from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_without_penchant
 from penchant.typed_counts import brisques_typed
@@ -129,8 +129,8 @@ class NewGame:
             raise ScoreEntryError.wanting("the first dealer", "player 0 or 1", self.first_dealer)
 
     def __repr__(self) -> str:
-        """A call that makes the entry again, its rules by name (:func:`~penchant.rules.profiles.profile_call`)."""
-        return f"NewGame({self.players!r}, {profile_call(self.profile)}, {self.first_dealer!r})"
+        """A call that makes the entry again, its rules by name (the profile's repr, a pasteable call)."""
+        return f"NewGame({self.players!r}, {self.profile!r}, {self.first_dealer!r})"
 
     def to_json(self) -> dict[str, Any]:
         return {

@@ -41,7 +41,7 @@ from penchant.rules.procedure import (
     stock_after,
     trick_in_play,
 )
-from penchant.rules.profiles import Profile, profile_call
+from penchant.rules.profiles import Profile
 from penchant.rules.scoring import DealScore, deal_parts, points_so_far
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_sets_trump
@@ -254,9 +254,9 @@ class GameSheet:
     deals: tuple[DealSheet, ...]
 
     def __repr__(self) -> str:
-        """A call that makes the sheet again: its rules by name (:func:`~penchant.rules.profiles.profile_call`), not
+        """A call that makes the sheet again: its rules by name (the profile's repr, a pasteable call), not
         their points, and each deal by what differs from a deal just begun."""
-        return f"GameSheet({self.players!r}, {profile_call(self.profile)}, {self.first_dealer!r}, {self.deals!r})"
+        return f"GameSheet({self.players!r}, {self.profile!r}, {self.first_dealer!r}, {self.deals!r})"
 
     @property
     def current(self) -> DealSheet:

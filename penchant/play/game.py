@@ -40,7 +40,7 @@ from penchant.play.sheet import MAX_NAME, DealEntry, names_read_first
 from penchant.play.state import DealState
 from penchant.rules.cards import Card
 from penchant.rules.deal_counts import SEAT_WORDS
-from penchant.rules.dealing import cut, dealer_from_cut
+from penchant.rules.dealing import cut_for_deal
 from penchant.rules.game_scoring import (
     DEALS_PER_GAME,
     GAME_OVER_WORDS,
@@ -133,9 +133,8 @@ class Game:
         self._deal_on_request = deal_on_request
         self._cuts: tuple[tuple[Card, Card], ...] = ()
         if first_dealer is None:
-            cuts, decisive = cut(self._rng)
-            self._cuts = tuple(cuts)
-            first_dealer = dealer_from_cut(decisive, self._profile)
+            drawn = cut_for_deal(self._rng, self._profile)
+            self._cuts, first_dealer = drawn.cuts, drawn.dealer
         self._first_dealer = player_index(first_dealer, "first_dealer", InvalidSettingError)
         self._finished: list[DealState] = []
         self._current: DealState = self._deal(0)

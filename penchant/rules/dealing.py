@@ -25,7 +25,8 @@ from penchant.rules.cards import PACK, PACK_SIZE, Card
 from penchant.rules.profiles import DealMethod, Profile
 
 __all__ = [
-    "Destination", "DealLayout", "cut", "cuts_tie", "dealer_from_cut", "deal", "deal_rounds", "deal_steps",
+    "Destination", "DealLayout", "cut", "cuts_tie", "dealer_from_cut", "CutForDeal", "cut_for_deal",
+    "deal", "deal_rounds", "deal_steps",
     "deal_moves", "cards_dealt_after", "pack_left_after",
     "shuffled_pack",
     "stock_top_first",
@@ -268,3 +269,27 @@ def dealer_from_cut(cuts: tuple[Card, Card], profile: Profile) -> int:
         raise IllegalPlayError.refusing(f"{a} {b}", "the cuts tie in rank: cut again")
     low = 0 if a.rank < b.rank else 1
     return low if profile.cut_deals == "low" else 1 - low
+
+
+@dataclass(frozen=True, slots=True)
+class CutForDeal:
+    """The cut for the first deal of a game: every round of cuts (player 0's card, player 1's; a tie cuts again),
+    and who deals first by the rules cut under (:func:`cut_for_deal`)."""
+
+    cuts: tuple[tuple[Card, Card], ...]
+    dealer: int
+
+
+def cut_for_deal(rng: random.Random, profile: Profile) -> CutForDeal:
+    """The players cut for the first deal of a game, the cards drawn from ``rng`` (:func:`cut`): who deals first
+    is the cut's, by ``profile``'s rule (:func:`dealer_from_cut`: Foster's lower card deals, Kandell's higher).
+    Every game that decides who deals first decides it here: a game dealt from a seed cuts from a generator of its
+    own, so the seed gives the same first dealer every time, and the cut the rules say.
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> foster, kandell = cut_for_deal(random.Random(3), FOSTER), cut_for_deal(random.Random(3), KANDELL)
+    >>> foster.cuts == kandell.cuts and foster.dealer == 1 - kandell.dealer
+    True
+    """
+    rounds, decisive = cut(rng)
+    return CutForDeal(tuple(rounds), dealer_from_cut(decisive, profile))

@@ -23,7 +23,7 @@ from penchant.rules.kinds import Kind
 __all__ = [
     "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "AS_PRINTED", "BRISQUE_OPTIONS",
     "brisque_option", "brisque_options_in",
-    "get_profile", "house_options", "profile_call", "switches_apart", "CutDeals", "DealMethod", "Barring",
+    "get_profile", "house_options", "switches_apart", "CutDeals", "DealMethod", "Barring",
     "RECORD_OPTIONS", "OPTION_SCHEMAS", "RULES_SCHEMA", "PROFILE_ORDER",
 ]
 
@@ -306,7 +306,9 @@ BRISQUE_OPTIONS: Final[Mapping[str, Mapping[str, int]]] = MappingProxyType({
 """Kandell's two options on the brisques, by name, as :meth:`Profile.with_options` takes them: *doubled brisques*
 (2 a brisquette and 2 a brisque over six, under his numbers), which he plays himself, and the book bonus alone
 doubled, which he leaves to others; *not doubled* is neither (``KANDELL.with_options(**BRISQUE_OPTIONS["doubled
-brisques"])``)."""
+brisques"])``). The one home of these three choices: the switches' words (:mod:`penchant.words.switches`), the scoring
+board's choice and the scoring puzzles read them here, each choice a setting of the two record options
+(:data:`RECORD_OPTIONS`' multipliers) and no rule of its own; a profile's choice is :func:`brisque_option`."""
 
 
 def brisque_option(profile: Profile) -> str | None:
@@ -380,14 +382,3 @@ def switches_apart(profile: Profile, other: Profile) -> tuple[str, ...]:
     """
     return tuple(o for o in RECORD_OPTIONS if getattr(profile, o) != getattr(other, o))
 
-
-def profile_call(profile: Profile) -> str:
-    """A short call that gives ``profile`` back: ``get_profile('kandell')``, with the options that differ from the
-    named profile's (``get_profile('kandell').with_options(barring='by_value')``); a profile of values of its own,
-    its whole repr (the reprs of the marker's ledger and sheet name their rules so, not by their points)."""
-    try:
-        changed = house_options(profile)
-    except UnknownProfileError:
-        return repr(profile)
-    options = ", ".join(f"{o}={v!r}" for o, v in changed.items())
-    return f"get_profile({profile.name!r})" + (f".with_options({options})" if options else "")

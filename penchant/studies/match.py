@@ -6,7 +6,8 @@ game exactly the cards the other held in the other. Luck of the cards thus
 cancels out of a pair, and what is left is the difference in play.
 
 A game is four deals; the dealer alternates deal by deal, the first dealer
-drawn from the seed (the same in both games of a pair). The game's result
+cut for by the rules (:func:`~penchant.rules.dealing.cut_for_deal`), the cut
+drawn from the seed (the same seat deals first in both games of a pair). The game's result
 (winner, lurch, value) is :func:`penchant.rules.game_scoring.game_result`.
 
 Everything is derived from one seed: the deals of pair ``p`` and the players'
@@ -43,6 +44,7 @@ from penchant.play.sheet import name_key, player_names
 from penchant.play.state import DealState
 from penchant.players import get_player
 from penchant.players.base import Player
+from penchant.rules.dealing import cut_for_deal
 from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_LENGTH_WORDS, GameResult, game_result, more_than_a_game
 from penchant.rules.procedure import dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
@@ -51,6 +53,7 @@ __all__ = [
     "DealRecord",
     "GameOutcome",
     "MatchResult",
+    "FIRST_DEALER_BY",
     "deal_seeds",
     "interval_ends",
     "mean_interval",
@@ -67,6 +70,12 @@ __all__ = [
 
 Z95: Final = 1.959963984540054
 """The two-sided 95% normal quantile."""
+
+FIRST_DEALER_BY: Final = "cut"
+"""How a match's games are dealt first, as a stored study says it (``"first_dealer_by"``): ``"cut"``, the rules'
+cut for deal drawn from ``penchant-match:SEED:PAIR:cut`` (:func:`deal_seeds`). A study stored before the cut says
+``"coin"``: its first dealers were a coin flip drawn from ``penchant-match:SEED:PAIR:dealer``, so its seed no longer
+gives its games (each stored game keeps its dealers, and replays with them: :func:`play_game`'s ``first_dealer``)."""
 
 
 # ---------------------------------------------------------------------------
@@ -144,9 +153,10 @@ def play_deal(
     return state
 
 
-def deal_seeds(seed: int | str, pair: int) -> tuple[int, list[str]]:
-    """The first dealer and the four deals' shuffle seeds of pair ``pair``."""
-    first = random.Random(f"penchant-match:{seed}:{pair}:dealer").randrange(2)
+def deal_seeds(seed: int | str, pair: int, profile: Profile) -> tuple[int, list[str]]:
+    """The first dealer and the four deals' shuffle seeds of pair ``pair``: the first dealer is the rules' cut for
+    deal under ``profile`` (:func:`~penchant.rules.dealing.cut_for_deal`), the cut drawn from the seed."""
+    first = cut_for_deal(random.Random(f"penchant-match:{seed}:{pair}:cut"), profile).dealer
     return first, [f"penchant-match:{seed}:{pair}:deal{d}" for d in range(DEALS_PER_GAME)]
 
 
@@ -224,18 +234,23 @@ def play_game(
     clock: Clock = time.perf_counter,
     deals: int = DEALS_PER_GAME,
     save: bool = False,
+    first_dealer: int | None = None,
 ) -> GameOutcome:
     """Game ``a_seat`` (0 or 1) of pair ``pair``: ``players`` is (A, B); A sits in ``a_seat``.
 
     ``deals`` below four plays only the game's first deals (a game in progress,
     exactly as those deals go in the whole game). With ``save`` the outcome
-    carries the game's ``penchant-play/1`` record (seats as played: A in ``a_seat``).
+    carries the game's ``penchant-play/1`` record (seats as played: A in ``a_seat``). ``first_dealer``, given, is
+    the seat a stored game records as dealing first (a study stored before the cut, :data:`FIRST_DEALER_BY`); by
+    default the rules' cut decides (:func:`deal_seeds`).
     """
     player_index(a_seat, "a_seat", PenchantError)
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1 or more_than_a_game(deals):
         raise InvalidSettingError.refusing_argument(
             "deals", deals, f"must be a whole number from 1 to {DEALS_PER_GAME}: {GAME_LENGTH_WORDS}")
-    first, seeds = deal_seeds(seed, pair)
+    first, seeds = deal_seeds(seed, pair, profile)
+    if first_dealer is not None:
+        first = player_index(first_dealer, "first_dealer", InvalidSettingError)
     seeds = seeds[:deals]
     seats = (players[0], players[1]) if a_seat == 0 else (players[1], players[0])
     times: list[list[float]] = [[], []]
@@ -259,7 +274,8 @@ def play_game(
         a_name, b_name = record_names(players[0].name, players[1].name)
         names = (a_name, b_name) if a_seat == 0 else (b_name, a_name)
         record = PlayRecord(profile, names, first, tuple(plays),
-                            {"match": {"seed": seed, "pair": pair, "a_seat": a_seat}})
+                            {"match": {"seed": seed, "pair": pair, "a_seat": a_seat,
+                                      "first_dealer_by": FIRST_DEALER_BY if first_dealer is None else "given"}})
     return GameOutcome(pair, a_seat, tuple(records), result, tuple(ta), tuple(tb), record)
 
 
@@ -389,6 +405,7 @@ class MatchResult:
             "b": self.b,
             "rules": self.rules,
             "seed": self.seed,
+            "first_dealer_by": FIRST_DEALER_BY,
             "games": self.games,
             "pairs": self.pairs,
             "wins_a": self.wins_a,

@@ -244,10 +244,10 @@ def _use_play_board(board: Any, say: Callable[[Any], None]) -> None:
 
 
 def _use(w: Any, say: Callable[[Any], None]) -> None:
+    from penchant_widgets.lessons.combos import DeclarationBench
     from penchant_widgets.play.board import PlayBoard
     from penchant_widgets.play.table import DealTable
     from penchant_widgets.puzzles.board import PuzzleBoard
-    from penchant_widgets.lessons.combos import DeclarationBench
 
     if isinstance(w, PuzzleBoard):
         _use_puzzle_board(w, say)

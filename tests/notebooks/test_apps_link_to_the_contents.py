@@ -11,16 +11,16 @@ import re
 from pathlib import Path
 
 import pytest
-from penchant_widgets.contents_link import CONTENTS_HREF
-from penchant_widgets.marker import MarkerApp
-from penchant_widgets.marker.page_notes import CONTENTS_LINK
-from penchant_widgets.puzzles.practice import PracticeApp
-from penchant_widgets.styles import package_css
 from support import classes
 
 from penchant.marker.sqlite_store import Store
-from penchant_widgets.page_environment import ALONE_ENV
 from penchant.trainer.stores import MemoryAttemptStore
+from penchant_widgets.contents_link import CONTENTS_HREF
+from penchant_widgets.marker import MarkerApp
+from penchant_widgets.marker.page_notes import CONTENTS_LINK
+from penchant_widgets.page_environment import ALONE_ENV
+from penchant_widgets.puzzles.practice import PracticeApp
+from penchant_widgets.styles import package_css
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 

@@ -15,9 +15,8 @@ from chapter_cells import sources_of
 
 pytest.importorskip("ipywidgets")
 
-from penchant_widgets.puzzles.endgame import EndgameBoard  # noqa: E402
-
-from penchant.puzzles.endgame_session import EndgameSession  # noqa: E402
+from penchant.puzzles.endgame_session import EndgameSession
+from penchant_widgets.puzzles.endgame import EndgameBoard
 
 
 def _prose(chapter: str) -> str:

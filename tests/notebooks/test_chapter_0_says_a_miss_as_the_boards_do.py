@@ -12,10 +12,10 @@ from chapter_cells import sources_of
 
 pytest.importorskip("ipywidgets")
 
-from penchant.puzzles import analyse, get  # noqa: E402
-from penchant.trainer.stores import MemoryAttemptStore  # noqa: E402
-from penchant_widgets.puzzles.answering import WRONG_MARK  # noqa: E402
-from penchant_widgets.puzzles.board import PuzzleBoard  # noqa: E402
+from penchant.puzzles import analyse, get
+from penchant.trainer.stores import MemoryAttemptStore
+from penchant_widgets.puzzles.answering import WRONG_MARK
+from penchant_widgets.puzzles.board import PuzzleBoard
 
 CHAPTER = "00_how_to_use_this_tutorial"
 

@@ -8,10 +8,10 @@ import json
 import re
 
 from learner_text import NOTEBOOKS
-from penchant_widgets.lessons.deal import DealStepper, other_ways_html
-from penchant_widgets.folds import Fold
 
 from penchant.rules.profiles import KANDELL
+from penchant_widgets.folds import Fold
+from penchant_widgets.lessons.deal import DealStepper, other_ways_html
 
 CHAPTER = NOTEBOOKS / "01_the_pack_and_the_deal.ipynb"
 

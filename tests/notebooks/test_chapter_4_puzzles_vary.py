@@ -11,10 +11,9 @@ import json
 import re
 from pathlib import Path
 
-from penchant_widgets.puzzles.choosing import easy_first
-
 from penchant.puzzlemakers.authoring import default_choices
 from penchant.puzzles import Puzzle, analyse, check, get, verify
+from penchant_widgets.puzzles.choosing import easy_first
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -51,7 +51,7 @@ def _the_chapters_example() -> dict[str, Any]:
     lessons', one call in the cell: ``chapter_example()``)."""
     cell = next(c for c in _cells() if c["cell_type"] == "code" and "chapter_example()" in _source(c))
     space: dict[str, Any] = {}
-    exec(compile(_source(cell), str(CHAPTER), "exec"), space)  # noqa: S102 - the chapter's own code
+    exec(compile(_source(cell), str(CHAPTER), "exec"), space)
     space["line"] = list(space["CHAPTER_LINE"])
     return space
 

@@ -23,9 +23,9 @@ from penchant.lessons.barring_positions import (
     reading_lesson,
 )
 from penchant.rules.barring import is_barred
-from penchant.words.barring import checking_steps
 from penchant.rules.holdings import Holdings
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
+from penchant.words.barring import checking_steps
 
 pytest.importorskip("ipywidgets")
 
@@ -53,7 +53,8 @@ def test_no_code_cell_says_a_verdict_by_hand() -> None:
 
 
 def test_the_scan_sees_a_verdict_said_by_hand() -> None:
-    old = 'POSITIONS = """<p>Under Kandell\'s rules, his four Kings bar your two Nines, so your Eights are barred</p>"""'
+    old = ('POSITIONS = """<p>Under Kandell\'s rules, his four Kings bar your two Nines, so your Eights are '
+           'barred</p>"""')
     assert [s for s in _string_constants(old) if VERDICT.search(s)]
 
 

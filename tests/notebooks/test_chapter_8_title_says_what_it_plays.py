@@ -45,7 +45,8 @@ def test_the_contents_page_titles_each_chapter_as_its_heading_does() -> None:
 
 
 def test_the_contents_title_is_computed_as_tree_html_computes_it() -> None:
-    template = (NOTEBOOKS.parent / "penchant_server" / "jupyter" / "voila" / "templates" / "penchant" / "tree.html").read_text()
+    templates = NOTEBOOKS.parent / "penchant_server" / "jupyter" / "voila" / "templates"
+    template = (templates / "penchant" / "tree.html").read_text()
     assert "content.name[3:-6].replace('_', ' ')" in template
     assert "words[:1].upper() ~ words[1:]" in template
     assert _contents_title("08_play_a_hand.ipynb") == "Play a hand"

@@ -10,12 +10,12 @@ from html import unescape
 from pathlib import Path
 
 import ipywidgets as W
-from penchant_widgets.lessons.scoring import DealScorer
 from support import classes
 
 from penchant.play.sheet import DealEntry, score_deal
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, KANDELL, brisque_option
 from penchant.words.switches import BRISQUE_OPTION_WHOSE
+from penchant_widgets.lessons.scoring import DealScorer
 
 CHAPTER = Path(__file__).resolve().parents[2] / "notebooks" / "07_scoring_a_deal_and_a_game.ipynb"
 

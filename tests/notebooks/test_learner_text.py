@@ -177,10 +177,9 @@ def test_a_mistake_puzzles_verdicts_speak_as_a_player_one_fold_down() -> None:
     difference: 0.7)", "these figures are averages over those deals": a statistician's account on a learner's page.
     They say how the figures were found as a player would ("Tried over 480 ways the cards you cannot see could
     lie"), a click away at most."""
-    from penchant_widgets.puzzles.verdict import result_html
-
     from penchant.puzzles import check, load_bank
     from penchant.puzzles.model import REVIEWED
+    from penchant_widgets.puzzles.verdict import result_html
 
     bank = next(p for p in load_bank() if p.id == "decision-kandell-11002-13")
     for p in (bank, bank.with_changes(source=REVIEWED)):  # a bank decision, and one as a reviewed mistake

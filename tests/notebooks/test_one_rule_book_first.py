@@ -13,9 +13,9 @@ from typing import Any
 
 import pytest
 from learner_text import NOTEBOOKS
-from penchant_widgets.puzzles.position import variants
 
 from penchant.puzzles import Puzzle
+from penchant_widgets.puzzles.position import variants
 
 FIRST = ["00_how_to_use_this_tutorial", "01_the_pack_and_the_deal", "02_the_first_ten_tricks", "03_combinations",
          "04_trump_and_penchants", "05_barring"]
@@ -70,8 +70,6 @@ def test_chapter_4s_foster_board_is_in_a_fold() -> None:
               if kind == "code" and "DealTable(after_three_tricks(FOSTER)" in src]
     assert len(boards) == 1
     assert boards[0].index("Fold(") < boards[0].index("DealTable(after_three_tricks(FOSTER)")
-
-
 
 
 OTHER_BOOKS_INLINE = (r"\(Foster", r"Foster:? \d", r"Numbers are Kandell's, Foster's", r"\(Foster's older rules have",

@@ -8,6 +8,7 @@ import re
 
 from chapter_cells import sources_of
 from learner_text import NOTEBOOKS
+
 from penchant.rules.cards import CardSet
 from penchant_widgets.play.picking import declare_words
 

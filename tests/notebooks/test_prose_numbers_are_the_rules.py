@@ -13,14 +13,14 @@ from pathlib import Path
 
 import pytest
 
+from penchant.english.numbers import number_words
 from penchant.rules.brisques import BOOK_BRISQUES, BRISQUES_IN_PACK
 from penchant.rules.cards import PACK_SIZE
 from penchant.rules.dealing import HAND_SIZE, LAST_SIX_TRICKS, STOCK_SIZE
+from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
 from penchant.rules.scoring import declared_points
-from penchant.rules.game_scoring import DEALS_PER_GAME
-from penchant.english.numbers import number_words
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 

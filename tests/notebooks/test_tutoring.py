@@ -36,9 +36,8 @@ def test_a_trick_list_numbers_the_tricks_as_the_feedback_does() -> None:
 
 
 def test_a_scoring_tables_first_cell_is_never_a_bare_number() -> None:
-    from penchant_widgets.puzzles.position import details_html
-
     from penchant.puzzles.bank import load_drills
+    from penchant_widgets.puzzles.position import details_html
 
     for p in (p for p in load_drills() if p.kind == "scoring"):  # the score sheets are the chapters' drills
         html = "".join(details_html(p)[0])
@@ -47,10 +46,9 @@ def test_a_scoring_tables_first_cell_is_never_a_bare_number() -> None:
 
 
 def test_a_question_answered_by_several_cards_asks_for_cards() -> None:
-    from penchant_widgets.puzzles.asking import answer_words
-
     from penchant.puzzles.bank import load_bank, load_drills
     from penchant.puzzles.words.questions import shown_question
+    from penchant_widgets.puzzles.asking import answer_words
 
     seen = 0
     for p in [*load_bank(), *load_drills()]:  # the table-card barring questions are drills since the sixth review
@@ -65,9 +63,8 @@ def test_a_question_answered_by_several_cards_asks_for_cards() -> None:
 def test_a_tick_puzzle_with_none_of_them_says_to_tick_it_where_the_question_is() -> None:
     # A newcomer pressed Check on an empty answer and was refused: the words under the question say that the
     # empty answer is a tick of its own.
-    from penchant_widgets.puzzles.asking import answer_words
-
     from penchant.puzzles.bank import load_bank, load_drills
+    from penchant_widgets.puzzles.asking import answer_words
 
     seen = 0
     for p in [*load_bank(), *load_drills()]:
@@ -113,7 +110,8 @@ def test_chapter_9_says_the_numbers_of_the_chart_it_shows(monkeypatch: pytest.Mo
         charts = re.findall(r"how many (?:deals|of [\d,]+ scores) (?:out of )?([\d,]+)|how many of ([\d,]+) scores",
                             html)
         said = re.findall(r"out of ([\d,]+)\)", html)
-        # a bar's title: its value (in words on the lead's chart: "the leader gained 3 points on the other player") and its count
+        # a bar's title: its value (in words on the lead's chart: "the leader gained 3 points on the other player")
+        # and its count
         counted = re.findall(r"<title>[^<:]+: ([\d,]+) deals?</title>", html)
         if "a player's score" in html:
             scores = sum(int(c) for c in re.findall(r"<title>-?\d+: (\d+) scores?</title>", html))
@@ -128,9 +126,8 @@ def test_chapter_9_says_the_numbers_of_the_chart_it_shows(monkeypatch: pytest.Mo
 
 
 def test_a_deal_boards_log_reads_in_the_order_things_happened() -> None:
-    from penchant_widgets.play.table import DealTable
-
     from penchant.play.dealing import new_deal
+    from penchant_widgets.play.table import DealTable
 
     t = DealTable(new_deal(rng=87, dealer=1), script=["play 9S", "play 9D", "declare KH QH", "play KH", "play QD",
                                                       "declare JS QS"])
@@ -179,14 +176,12 @@ def test_fosters_tie_rule_is_said_as_the_engine_bars() -> None:
     chapter's prose, under a heading of their own, between the live board and the puzzles: a newcomer learning the
     tutorial's one rule read a second. They are behind two folds now, closed, each named in a player's words; the
     positions the fold cites bar under Foster's rules as it says."""
-    from penchant_widgets.lessons.barring import BarringReadings
-
     from penchant.lessons.barring_positions import READING_CASES
-    from penchant_widgets.folds import Fold
-
     from penchant.rules.combinations import check_declaration
     from penchant.rules.holdings import Holdings
     from penchant.rules.profiles import FOSTER
+    from penchant_widgets.folds import Fold
+    from penchant_widgets.lessons.barring import BarringReadings
 
     prose = " ".join(markdown_text(c) for c in sources_of("05_barring", "markdown"))
     for inline in ("Two readings of the bar", "by value", "checking his declaration", "Is it a minor set"):
@@ -218,10 +213,9 @@ def test_suit_and_rank_are_taught_and_in_both_glossaries() -> None:
 
 
 def test_a_scoring_puzzle_speaks_of_you_and_your_opponent() -> None:
-    from penchant_widgets.puzzles.position import details_html
-
     from penchant.puzzles.bank import load_drills
     from penchant.puzzles.words.questions import shown_question
+    from penchant_widgets.puzzles.position import details_html
 
     for p in load_drills():  # the score sheets are the chapters' drills
         if p.kind == "scoring":
@@ -246,6 +240,7 @@ def test_a_refusal_is_a_sentence_and_points_to_nothing_the_learner_has_not_met()
 
 def test_judging_says_what_it_does_and_how_far_it_has_got() -> None:
     import ipywidgets as widgets
+
     from penchant_widgets.play.board import PlayBoard
     from penchant_widgets.play.coach_panel import estimate_words, progress_shown
     from penchant_widgets.play.mistakes import REPLAYING
@@ -310,8 +305,8 @@ def test_chapter_5s_folds_cite_no_position_before_its_board_and_say_declares() -
     """Newcomer, chapter 5: the fold on Foster's rules cited "position 7", "position 3" before the board that numbers
     them had appeared, and the step-by-step check began "when your opponent claims a minor set" (claims: no player's
     word for declaring). Nothing in the fold cites a position above the board; the check says declares."""
-    from penchant_widgets.lessons.barring import BarringReadings
     from penchant_widgets.folds import Fold
+    from penchant_widgets.lessons.barring import BarringReadings
 
     shown = cell_value(next(c for c in sources_of("05_barring", "code") if "barring_asides(" in c))
     folds = [w for w in shown.children if isinstance(w, Fold)]

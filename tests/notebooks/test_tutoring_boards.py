@@ -17,10 +17,10 @@ from typing import Any
 import pytest
 from chapter_cells import cell_board, cells_of, chapter_board, sources_of
 from learner_text import NOTEBOOKS, html_text, markdown_text
-from penchant_widgets.puzzles.position import rules_label, usual_rules
 
 from penchant.puzzles import check, get
 from penchant.trainer.ordering import question_rank
+from penchant_widgets.puzzles.position import rules_label, usual_rules
 
 LONG_BOARDS = ["03_combinations", "04_trump_and_penchants", "05_barring", "06_the_last_six_tricks",
                "07_scoring_a_deal_and_a_game"]
@@ -203,9 +203,8 @@ def test_a_barring_miss_lights_no_card_and_the_solve_says_once_where_the_cards_t
 
 def test_a_one_puzzle_board_has_one_row_of_buttons_and_a_retry_says_nothing_of_the_rating(
         monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    from penchant_widgets.puzzles.board import PuzzleBoard
-
     from penchant.trainer.stores import MemoryAttemptStore
+    from penchant_widgets.puzzles.board import PuzzleBoard
 
     board = PuzzleBoard(["barring-026"], store=MemoryAttemptStore(), context="practice")
     assert all(b.layout.display == "none" for b in (board.prev_button, board.next_button, board.unsolved_button))
@@ -251,9 +250,8 @@ def test_a_right_end_game_card_whose_rest_is_forced_counts_at_once(monkeypatch: 
 def test_a_verdict_says_what_happened_on_this_try_not_on_an_earlier_visit() -> None:
     # A newcomer missed a puzzle on chapter 0, met it again in chapter 6, got it at once and read "Solved after
     # a miss": the miss was on another visit, and the verdict says so.
-    from penchant_widgets.puzzles.board import PuzzleBoard
-
     from penchant.trainer.stores import MemoryAttemptStore
+    from penchant_widgets.puzzles.board import PuzzleBoard
 
     store = MemoryAttemptStore()
     p = get("declaration-001")

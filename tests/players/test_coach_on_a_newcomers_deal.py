@@ -112,7 +112,9 @@ def test_a_combination_kept_to_declare_later_is_not_broken_unsaid_at_the_next_tr
 
 
 def test_an_exact_advice_names_the_move_its_brisques_are_set_against() -> None:
-    s = PlaySession("greedy", seed=3)
+    # a first deal whose last six give a move bringing brisques to set against another: seed 4's, since the first
+    # dealer is cut for (seed 3's was, when a coin chose him; its deal now goes the other way round)
+    s = PlaySession("greedy", seed=4)
     coach = Coach(s.profile, 8)
     said = []
     while not s.state.is_over():

@@ -13,6 +13,7 @@ import random
 import re
 from functools import cache
 
+from penchant.coaching.advice_words import ALSO_WILL_DO
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach, decision_step
 from penchant.coaching.combination_reasons import his_penchant_after_a_pass, keeps_whole
@@ -23,6 +24,7 @@ from penchant.coaching.pointers import LOW_LEAD, look_at
 from penchant.coaching.reasons import LETS_HIM_DECLARE_A_PENCHANT, action_phrase
 from penchant.coaching.review import Review, review_decisions
 from penchant.english.grammar import capitalised
+from penchant.english.numbers import number_words
 from penchant.play.moves import Action, Declare, Pass, Play, Stage, parse_action
 from penchant.play.view import PlayerView
 from penchant.rules.combinations import classify
@@ -76,25 +78,42 @@ def test_a_reason_for_a_card_is_not_one_a_card_about_even_with_it_shares() -> No
 
 def test_a_declaration_is_set_beside_the_declarations_and_the_pass_about_even_with_it() -> None:
     """Where another declaration scoring as much, or passing, comes out about even with the declaration the coach
-    recommends, its advice names that move and says what tells them apart, or why passing comes out even."""
-    told = 0
+    recommends, its advice names that move and says what tells them apart, or why passing comes out even. The advice
+    is one short sentence with at most one more (chapter 8): where several come out about even (three Kings: two other
+    pairs and the pass), it sets the first beside its own and counts the others ("two more moves will do as well, by
+    the coach's figures"), whose fold names each."""
+    told = counted = 0
     for view, an, _move in _decisions():
         rec = an.recommended()
         if an.exact or not isinstance(rec, Declare):
             continue
-        kind = classify(rec.cards)
-        assert kind is not None
         said = an.advice()
-        for other in an.about_even_moves():
-            if isinstance(other, Declare) and other != rec:
-                k = classify(other.cards)
-                if k is not None and view.profile.value(k) == view.profile.value(kind):
-                    told += 1
-                    assert action_phrase(other) in said or capitalised(action_phrase(other)) in said, said
-            if isinstance(other, Pass):
-                told += 1
-                assert PASSING_LATER in said.lower(), said
-    assert told
+        same = _scoring_as_much(view, an, rec)
+        passes = [other for other in an.about_even_moves() if isinstance(other, Pass)]
+        if not same and not passes:
+            continue
+        told += 1
+        named = [other for other in same if _named(other, said)] + (
+            passes if PASSING_LATER in said.lower() else [])
+        assert named, said
+        untold = len(same) + len(passes) - len(named)
+        if untold:
+            counted += 1
+            said_count = re.search(rf"; (\w+) (?:more|other) moves {ALSO_WILL_DO}", said)
+            assert said_count and said_count[1] in [number_words(n) for n in range(untold, 33)], said
+    assert told and counted, "the deals reach a declaration beside one alternative and beside several"
+
+
+def _scoring_as_much(view: PlayerView, an: CoachAnalysis, rec: Declare) -> list[Declare]:
+    """The declarations other than ``rec`` that the coach counts about even with it and that score as much."""
+    kind = classify(rec.cards)
+    assert kind is not None
+    return [other for other in an.about_even_moves() if isinstance(other, Declare) and other != rec
+            and (k := classify(other.cards)) is not None and view.profile.value(k) == view.profile.value(kind)]
+
+
+def _named(move: Declare, said: str) -> bool:
+    return action_phrase(move) in said or capitalised(action_phrase(move)) in said
 
 
 def test_the_chapters_first_declaration_says_what_the_pair_does_that_the_marriage_does_not() -> None:

@@ -92,8 +92,22 @@ def test_a_pair_plays_the_same_deals_with_the_seats_swapped() -> None:
     dealers = [d.dealer for d in g0.deals]
     assert dealers == [d.dealer for d in g1.deals]
     assert dealers[1] == 1 - dealers[0] and dealers[2] == dealers[0]
-    first, seeds = deal_seeds(7, 3)
+    first, seeds = deal_seeds(7, 3, KANDELL)
     assert dealers[0] == first and len(seeds) == 4
+
+
+def test_a_games_first_dealer_is_the_rules_cut_for_deal() -> None:
+    """The harness once flipped a coin of its own for the first dealer; it is the rules' cut for deal, drawn from the
+    seed: the same cut under Foster's rules (the lower card deals) and Kandell's (the higher) deals first to the two
+    different seats, and a game played gives its first deal to that seat."""
+    from penchant.rules.dealing import cut_for_deal
+
+    for pair in range(6):
+        cut = cut_for_deal(random.Random(f"penchant-match:7:{pair}:cut"), KANDELL)
+        assert deal_seeds(7, pair, KANDELL)[0] == cut.dealer
+        assert deal_seeds(7, pair, FOSTER)[0] == 1 - cut.dealer
+        game = play_game((get_player("greedy"), get_player("random")), 7, pair, 0, FOSTER, deals=1)
+        assert game.deals[0].dealer == 1 - cut.dealer
 
 
 def test_game_result_is_the_game_rule_on_the_deal_scores() -> None:

@@ -415,29 +415,59 @@ def test_stored_match_summary_is_its_games(name: str) -> None:
         records = tuple(DealRecord(d, (a, b)) for d, a, b in deals)
         outcomes.append(GameOutcome(pair, a_seat, records, game_result([r.scores for r in records], KANDELL)))
     again = summarise(summary["a"], summary["b"], summary["rules"], summary["seed"], outcomes)
-    # Stored before the rating difference was added to a match's summary: every stored figure agrees.
+    # Stored before the rating difference was added to a match's summary: every stored figure agrees. How the games
+    # were dealt first is the run's, not a figure of its games: the summary says it (FIRST_DEALER_BY, "coin" before
+    # the harness cut for deal).
     recomputed = again.to_json(timings=False)
-    assert {k: recomputed[k] for k in summary} == summary
+    figures = {k: v for k, v in summary.items() if k != "first_dealer_by"}
+    assert {k: recomputed[k] for k in figures} == figures and summary["first_dealer_by"] in ("coin", "cut")
     assert summary["games"] == len(entry["games_played"]) >= 40
     assert {(p, s) for p, s, _ in entry["games_played"]} == {(p, s) for p in range(summary["pairs"]) for s in (0, 1)}
 
 
 def test_stored_match_replays_a_sample() -> None:
     """CI re-checks a small sample of the long measurement: the first deal of the strong player's first
-    game, and the whole first pair of greedy against random, play out exactly as stored."""
-    from penchant.studies.match import play_game, run_match
+    game, and the whole first pair of greedy against random, play out exactly as stored. Strong against greedy was
+    dealt first by a coin flip, before the harness cut for deal (``"first_dealer_by": "coin"``): its game replays
+    with the dealer it stores, and the cut now deals that pair first to the other seat, so the seed alone no longer
+    gives it. Greedy against random was played again with the cut: the seed alone gives its games."""
+    from penchant.studies.match import FIRST_DEALER_BY, deal_seeds, play_game, run_match
 
     entry = _stored_match("strong vs greedy")
     s = entry["summary"]
     profile = get_profile(s["rules"])
-    first = play_game((get_player(s["a"], profile), get_player(s["b"], profile)), s["seed"], 0, 0, profile, deals=1)
+    stored_dealer = entry["games_played"][0][2][0][0]
+    assert s["first_dealer_by"] == "coin" and deal_seeds(s["seed"], 0, profile)[0] != stored_dealer
+    first = play_game((get_player(s["a"], profile), get_player(s["b"], profile)), s["seed"], 0, 0, profile, deals=1,
+                      first_dealer=stored_dealer)
     assert [[d.dealer, d.scores[0], d.scores[1]] for d in first.deals] == entry["games_played"][0][2][:1]
 
     entry = _stored_match("greedy vs random")
     s = entry["summary"]
+    assert s["first_dealer_by"] == FIRST_DEALER_BY == "cut"
     piece = run_match(s["a"], s["b"], 2, seed=s["seed"], profile=get_profile(s["rules"]))
     rows = [[o.pair, o.a_seat, [[d.dealer, d.scores[0], d.scores[1]] for d in o.deals]] for o in piece.outcomes]
     assert rows == entry["games_played"][:2]
+
+
+def test_every_stored_match_says_how_its_games_were_dealt_first() -> None:
+    """A stored match, the ladder and the sample game each say whether their first dealers were the rules' cut
+    (what the seed gives now) or a coin flip from before it: a stored result is honest about what its seed gives.
+    A match played now says the cut."""
+    from penchant.studies.ladder import load_ladder
+    from penchant.studies.match import run_match
+
+    assert run_match("greedy", "random", 2, seed=1).to_json()["first_dealer_by"] == "cut"
+    assert {name: m["summary"]["first_dealer_by"] for name, m in json.loads(NUMBERS.read_text())["matches"].items()} \
+        == {"strong vs greedy": "coin", "greedy vs random": "cut"}
+    ladder = load_ladder()
+    assert ladder.meta["first_dealer_by"] == "coin" and {m["first_dealer_by"] for m in ladder.matches} == {"coin"}
+    studies = NUMBERS.parents[2] / "benchmarks"
+    assert json.loads((studies / "master_v_strong.json").read_text(encoding="utf-8"))["first_dealer_by"] == "coin"
+    ismcts = json.loads((studies / "ismcts_matches.json").read_text(encoding="utf-8"))["matches"]
+    assert {m["first_dealer_by"] for m in ismcts} == {"coin"}
+    sample = json.loads((NUMBERS.parent / "examples" / "sample-game.json").read_text(encoding="utf-8"))
+    assert sample["match"]["first_dealer_by"] == "coin"
 
 
 @pytest.mark.parametrize(("name", "searches"), [("random", False), ("greedy", False), ("strong", True),

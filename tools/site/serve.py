@@ -15,7 +15,7 @@ import signal
 import sys
 from pathlib import Path
 from types import FrameType
-from typing import Any, ClassVar
+from typing import Any
 
 TYPES = {
     ".wasm": "application/wasm",
@@ -31,10 +31,10 @@ TYPES = {
 
 
 class Handler(http.server.SimpleHTTPRequestHandler):
-    extensions_map: ClassVar[dict[str, str]] = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
-
     def __init__(self, *args: Any, quiet: bool = False, **kwargs: Any) -> None:
         self.quiet = quiet
+        # the base's types and the site's (set before the base's __init__, which serves the request)
+        self.extensions_map = {**http.server.SimpleHTTPRequestHandler.extensions_map, **TYPES}
         super().__init__(*args, **kwargs)
 
     def log_message(self, format: str, *args: Any) -> None:

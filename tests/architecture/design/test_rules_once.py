@@ -35,6 +35,7 @@ PROFILE_RULES: dict[str, tuple[str, str, int]] = {
     "legal_declarations": ("penchant.rules.combinations", "profile", 1),
     "legal_declaration_masks": ("penchant.rules.combinations", "profile", 3),
     "dealer_from_cut": ("penchant.rules.dealing", "profile", 1),
+    "cut_for_deal": ("penchant.rules.dealing", "profile", 1),
     "barred_set_sizes": ("penchant.rules.barring", "reading", 2),
     "barred_size_flags": ("penchant.rules.barring", "reading", 2),
     "tables_weighed": ("penchant.rules.barring", "reading", 2),

@@ -11,7 +11,7 @@ collections later leave the modules' objects alone (issue #34).
 """
 
 
-def _penchant_early(names):
+def _penchant_early(names: list[str]) -> None:
     import gc
     import importlib
     import sys
@@ -20,20 +20,20 @@ def _penchant_early(names):
     terminal = "IPython.terminal.embed"
     stub = types.ModuleType(terminal)
 
-    def real():
+    def real() -> types.ModuleType:
         if sys.modules.get(terminal) is stub:
             del sys.modules[terminal]
         return importlib.import_module(terminal)
 
-    def embed(*args, **kwargs):
+    def embed(*args: object, **kwargs: object) -> object:
         return real().embed(*args, **kwargs)
 
-    def more(attr):
+    def more(attr: str) -> object:
         if attr.startswith("__"):
             raise AttributeError(attr)
         return getattr(real(), attr)
 
-    stub.embed, stub.__getattr__ = embed, more
+    stub.__dict__.update(embed=embed, __getattr__=more)  # a module's __getattr__ is read from its namespace
     sys.modules.setdefault(terminal, stub)
     gc.disable()
     try:
