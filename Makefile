@@ -14,7 +14,7 @@ TUTORIAL_PORT ?= 8869
 # Given, the score marker served beside the chapters keeps its games in marker.sqlite3 beside it.
 TUTORIAL_DB ?=
 
-.PHONY: help env app-env test lint typecheck pytest notebooks-test bench bench-quick marker practice tutorial lab lock clean site site-env site-serve
+.PHONY: help env app-env bytecode app-bytecode test lint typecheck pytest notebooks-test bench bench-quick marker practice tutorial lab lock clean site site-env site-serve
 
 help:
 	@echo "Needs only Python 3.11+ and make (make site: Node and npm too); each bootstraps from uv.lock. Manuals: README.md, docs/."
@@ -53,6 +53,17 @@ $(APP_VENV)/.synced: uv.lock pyproject.toml | $(UV)
 
 app-env: $(APP_VENV)/.synced
 
+# The project's own packages are installed editable, so --compile-bytecode writes no bytecode for them, and where
+# PYTHONDONTWRITEBYTECODE is set every process (each test worker, server and Voila kernel) compiled them from source
+# again: 0.3 s of CPU a process, hundreds of processes in a test run. Written here before they are served or tested;
+# cheap when up to date (compileall compares each file's time stamp and size).
+OWN := penchant penchant_widgets penchant_server
+bytecode: env
+	$(RUN) python -m compileall -q -j 0 $(OWN)
+
+app-bytecode: app-env
+	$(APP_VENV)/bin/python -m compileall -q -j 0 $(OWN)
+
 # The notebooks' code cells too (ruff reads .ipynb natively): the chapters' code is the project's.
 LINTED := penchant penchant_widgets penchant_server tests benchmarks tools notebooks
 
@@ -75,32 +86,32 @@ PYTEST_WORKERS ?= 2
 # A last line says how long the architecture scans' two tiers took (tests/architecture/design and .../style: tests/conftest.py).
 PYTEST_ARGS ?= --durations=40
 
-pytest: env
+pytest: env bytecode
 	$(RUN) pytest -q -p no:cacheprovider -n $(PYTEST_WORKERS) --dist loadfile --no-loadscope-reorder $(PYTEST_ARGS) tests
 
 # nbval: every notebook runs top to bottom in a fresh kernel and its stored outputs are compared.
-notebooks-test: env
+notebooks-test: env bytecode
 	PENCHANT_DB=$$(mktemp -d)/nbval.sqlite3 PENCHANT_PRACTICE_DB=$$(mktemp -d)/practice.sqlite3 $(RUN) pytest -q -p no:cacheprovider --nbval --nbval-current-env notebooks/*.ipynb
 
 test: lint typecheck pytest notebooks-test
 
 # bench_site times the static site: make sure it is built from these sources first. Exits 1 if any
 # benchmark raises or reports nothing; the quick run writes benchmarks/results-quick.json instead.
-bench: env site
+bench: env bytecode site
 	$(RUN) python -m benchmarks
 
-bench-quick: env site
+bench-quick: env bytecode site
 	$(RUN) python -m benchmarks --quick --jobs 2
 
-marker: app-env
+marker: app-env app-bytecode
 	$(APP_VENV)/bin/penchant marker --port $(PORT) $(MARKER_ARGS)
 
-practice: app-env
+practice: app-env app-bytecode
 	$(APP_VENV)/bin/penchant practice --port $(PRACTICE_PORT) $(PRACTICE_ARGS)
 
 # penchant tutorial: Voila in-process with the `penchant` template (the landing page lists the chapters in order, no
 # page asks a CDN), kernels warmed ahead for the chapters a reader opens next (TUTORIAL_ARGS="--warm 0": none).
-tutorial: app-env
+tutorial: app-env app-bytecode
 	$(APP_VENV)/bin/penchant tutorial --port $(TUTORIAL_PORT) --no-browser$(if $(TUTORIAL_DB), --db $(abspath $(TUTORIAL_DB))) $(TUTORIAL_ARGS)
 
 lab: env
