@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from penchant.errors import InvalidRecordError, InvalidSettingError
-from penchant.play.moves import Action, LegalActions, ScoreEvent, Stage, Trick
+from penchant.play.moves import TRICK_WINNER_BEFORE_ANY_TRICK, Action, LegalActions, ScoreEvent, Stage, Trick
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import PACK, Card, CardSet
 from penchant.rules.combinations import DeclaredRecord
@@ -103,7 +103,7 @@ class DealFields:
         history: Sequence[tuple[int, Action]] = (),
         played: int = 0,
         last_trick: Trick | None = None,
-        trick_winner: int = 0,
+        trick_winner: int = TRICK_WINNER_BEFORE_ANY_TRICK,
         checked: bool = True,
     ) -> None:
         """The fields of a position, each named (keyword-only: ``tricks`` and ``played``, ``dealer`` and ``to_move``
@@ -290,8 +290,8 @@ class DealFields:
     @property
     def trick_winner(self) -> int:
         """Who won the last trick played (0 or 1): the one who may declare after it and leads the next. Before any
-        trick it is 0 and means nothing (no trick is won yet: :attr:`last_trick` is ``None``; the first leader is
-        :attr:`leader`)."""
+        trick it is :data:`~penchant.play.moves.TRICK_WINNER_BEFORE_ANY_TRICK` (0) and means nothing (no trick is
+        won yet: :attr:`last_trick` is ``None``; the first leader is :attr:`leader`)."""
         return self._trick_winner
 
     # --------------------------------------------------------------- queries

@@ -41,12 +41,11 @@ from penchant.rules.combinations import (
     classify,
     served_in_kind_words,
 )
-from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, check_game_length
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import ONE_TABLE_A_CARD_WORDS, most_declarations_after
-from penchant.rules.procedure import dealer_of
+from penchant.rules.procedure import SEAT_WORDS, dealer_of
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_without_trump, trump_of_penchant, trump_without_penchant

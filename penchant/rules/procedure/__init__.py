@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from penchant.rules.procedure.declaring_turns import (
     FIRST_TO_DECLARE,
+    LOSER_PENCHANT_ONLY_WORDS,
     ONE_DECLARATION_A_TRICK_WORDS,
     DeclaringTurn,
     MayDeclare,
@@ -50,6 +51,7 @@ from penchant.rules.procedure.last_six import (
     tenth_trick_in_play,
 )
 from penchant.rules.procedure.seats import (
+    SEAT_WORDS,
     credited,
     dealer_of,
     first_trick_leader,
@@ -101,6 +103,7 @@ __all__ = [
     "Moment",
     "NoDeclaration",
     "ONE_DECLARATION_A_TRICK_WORDS",
+    "LOSER_PENCHANT_ONLY_WORDS",
     "first_lead_of_last_six",
     "first_ten_to_come",
     "hand_for_last_six",
@@ -114,6 +117,7 @@ __all__ = [
     "table_kept",
     "tenth_trick_in_play",
     "credited",
+    "SEAT_WORDS",
     "dealer_of",
     "first_trick_leader",
     "next_game_dealer",

@@ -30,6 +30,7 @@ __all__ = [
     "turn_after",
     "may_still_declare",
     "ONE_DECLARATION_A_TRICK_WORDS",
+    "LOSER_PENCHANT_ONLY_WORDS",
     "NoDeclaration",
     "declaration_refusal",
 ]
@@ -149,6 +150,15 @@ class DeclaringTurn(Enum):
         """
         return trick_winner if self.by_winner else 1 - trick_winner
 
+    def trick_winner(self, player: int) -> int:
+        """Who won the trick, when it is ``player``'s turn: :meth:`player` read back (of two players, the turn's is
+        the winner or the other).
+
+        >>> DeclaringTurn.WINNERS.trick_winner(1), DeclaringTurn.LOSERS.trick_winner(1)
+        (1, 0)
+        """
+        return self.player(player)
+
 
 FIRST_TO_DECLARE: Final = DeclaringTurn.WINNERS
 """After each trick of the first ten, its winner is the first to declare or pass."""
@@ -189,6 +199,12 @@ def may_still_declare(*, won_trick: bool, declared_by: DeclaringTurn | None) -> 
 ONE_DECLARATION_A_TRICK_WORDS: Final = "one declaration a trick"
 """The rule that a trick of the first ten is followed by one declaration at most, in a few words."""
 
+LOSER_PENCHANT_ONLY_WORDS: Final = ("the loser of a trick may declare only a penchant, and only when the winner "
+                                    "declared nothing")
+"""The rule of the loser's turn (:attr:`MayDeclare.PENCHANT_ONLY`), the one wording of it: the refusal of a
+declaration out of turn (:attr:`NoDeclaration.LOSER_PENCHANT_ONLY`), the check of a loser's declaration, and every
+page that states the rule say it so."""
+
 
 class NoDeclaration(Enum):
     """Why no declaration may be made now; its value says it in words."""
@@ -197,7 +213,7 @@ class NoDeclaration(Enum):
     NO_TRICK = "no trick has been played yet: only after a trick may its winner declare"
     ALL_MADE = f"{FIRST_TEN_TRICKS} declarations are made already, the most a deal allows (one a trick)"
     TRICK_DECLARED = f"the trick just played already has its declaration: {ONE_DECLARATION_A_TRICK_WORDS}"
-    LOSER_PENCHANT_ONLY = "the loser of a trick may declare only a penchant, and only when the winner declared nothing"
+    LOSER_PENCHANT_ONLY = LOSER_PENCHANT_ONLY_WORDS
 
 
 def declaration_refusal(
