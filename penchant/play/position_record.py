@@ -44,6 +44,7 @@ from penchant.rules.profiles import RULES_SCHEMA, Profile
 from penchant.rules.scoring import book_bonus_of, brisquette_points, deal_parts, declared_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import possible_trumps, trump_jack, trump_of_penchant, trump_suit
+from penchant.words.kinds import kind_words
 
 if TYPE_CHECKING:
     from penchant.play.state import DealState
@@ -189,7 +190,7 @@ def position_fields(data: object) -> PositionFields:
 def _declared(d: dict[str, Any]) -> DeclaredRecord:
     kind, m = Kind(d["kind"]), mask_of(d["cards"])
     if classify_mask(m) is not kind:
-        raise InvalidRecordError.refusing(d['cards'], f"not a {kind.value}")
+        raise InvalidRecordError.refusing(d['cards'], f"not a {kind_words(kind)}")
     return (kind, m)
 
 
@@ -353,8 +354,8 @@ def _check_declarations_scored(p: int, scored: list[tuple[int, DeclaredRecord]],
             f"(declared[{p}])").within(f"events[{i}]")
     if len(scored) < len(declared):
         kind, m = declared[len(scored)]
-        raise InvalidRecordError.refusing(f"{kind.value} {CardSet.from_mask(m)}", "no score event scores it").within(
-            f"declared[{p}][{len(scored)}]")
+        raise InvalidRecordError.refusing(f"{kind_words(kind)} {CardSet.from_mask(m)}",
+                                          "no score event scores it").within(f"declared[{p}][{len(scored)}]")
 
 
 def _check_trump(f: PositionFields) -> None:

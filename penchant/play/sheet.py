@@ -26,7 +26,7 @@ from penchant.rules.kinds import NOT_A_KIND, Kind
 from penchant.rules.procedure import SEAT_WORDS
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import DealScore, deal_score_so_far
-from penchant.words.kinds import combination_words
+from penchant.words.kinds import combination_words, kind_words
 
 __all__ = [
     "Breakdown",
@@ -142,7 +142,7 @@ class DeclaredPart:
     @property
     def notation(self) -> str:
         """``'pair KD KC'``, as records keep it."""
-        return f"{self.kind.value} {self.cards}"
+        return f"{kind_words(self.kind)} {self.cards}"
 
 
 Declaration = TypeVar("Declaration")

@@ -146,7 +146,7 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
             f"his table holds {_set_words('', *his_major[0]).strip()}, a major set")
     if minor:
         add(True, f"{what} is not a minor set, and {only_minor_sets_barred_words()}", "every set counts as major",
-            f"{what} is a {kind.value} of {next(iter(CardSet.from_mask(declaration))).rank.plural}: a minor set")
+            f"{what} is a {kind_words(kind)} of {next(iter(CardSet.from_mask(declaration))).rank.plural}: a minor set")
     return claims
 
 
@@ -280,8 +280,8 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
             "no rule says so; what may the winner of a trick do as soon as the trick is won?")
     for k, m in declared:
         if m & declaration and k is not kind:
-            add((False, f"{cards_words(CardSet.from_mask(m & declaration))} already served in a {k.value}"),
-                "one use a card", f"{cards_words(CardSet.from_mask(m & declaration))} served in a {k.value}, and "
+            add((False, f"{cards_words(CardSet.from_mask(m & declaration))} already served in a {kind_words(k)}"),
+                "one use a card", f"{cards_words(CardSet.from_mask(m & declaration))} served in a {kind_words(k)}, and "
                                   f"{what} is a {named}: what does the rule on a card serving twice say of "
                                   "two kinds?")
     if kind is not None:

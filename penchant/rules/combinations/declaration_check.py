@@ -53,7 +53,7 @@ class Declaration:
         return {"cards": [str(c) for c in self.cards], "kind": self.kind.value, "points": self.points}
 
     def __str__(self) -> str:
-        return f"{self.kind.value} {self.cards} ({self.points})"
+        return f"{self.kind.singular} {self.cards} ({self.points})"
 
 
 @dataclass(frozen=True)

@@ -34,6 +34,7 @@ from penchant.rules.procedure.declaring_turns import (
     may_declare,
     may_declare_kind,
     may_still_declare,
+    table_at_declaration,
     turn_after,
 )
 from penchant.rules.procedure.last_six import (
@@ -93,6 +94,7 @@ __all__ = [
     "declaration_may_follow",
     "declaration_refusal",
     "held",
+    "table_at_declaration",
     "MayDeclare",
     "may_declare",
     "may_declare_kind",

@@ -11,16 +11,19 @@ players hold five (:func:`held`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum, StrEnum
 from typing import Final, Literal
 
 from penchant.errors import InvalidSettingError
+from penchant.rules.card_masks import card_indexes
 from penchant.rules.dealing import FIRST_TEN_TRICKS, HAND_SIZE, HELD_AT_DECLARATION
 from penchant.rules.kinds import Kind
 
 __all__ = [
     "Moment",
     "held",
+    "table_at_declaration",
     "declaration_may_follow",
     "MayDeclare",
     "may_declare",
@@ -52,6 +55,29 @@ def held(moment: Moment) -> int:
         return HELD_AT_DECLARATION
     raise InvalidSettingError.refusing_argument("moment", moment, "is not a moment of the first ten tricks: "
                                                 "'play' or 'declare'")
+
+
+def table_at_declaration(table: int, declaring: int, declared: Sequence[tuple[Kind, int]]) -> int:
+    """The cards a player's table can still hold (a mask) as he declares ``declaring`` (a mask), when it held
+    ``table`` after his earlier declarations ``declared`` (each kind and cards, in the order declared): hand and
+    table together hold five at a declaration (:func:`held`), the declaration's cards from the hand among them, so
+    the table holds what room is left, and the earliest declared cards not declared again now are the ones played
+    from it in the tricks between.
+
+    >>> from penchant.rules.cards import CardSet
+    >>> family, aces = CardSet("JS QS KS"), CardSet("AS AH")   # on his table: five cards
+    >>> declared = [(Kind.FAMILY, family.mask), (Kind.PAIR, aces.mask)]
+    >>> table = table_at_declaration((family | aces).mask, CardSet("QS QH").mask, declared)   # Q♥ from the hand
+    >>> str(CardSet.from_mask(table))   # four left room for Q♥: J♠, the earliest declared, was played since
+    'QS KS AS AH'
+    """
+    room = held("declare") - (declaring & ~table).bit_count()
+    for _, cards in declared:
+        for index in card_indexes(cards & table & ~declaring):
+            if table.bit_count() <= room:
+                return table
+            table &= ~(1 << index)
+    return table
 
 
 def declaration_may_follow(played: int) -> bool:
