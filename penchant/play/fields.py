@@ -17,7 +17,7 @@ from penchant.rules.cards import PACK, Card, CardSet
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import last_six_begun, player_index, table_kept, trick_in_play, tricks_for_stock
+from penchant.rules.procedure import last_six_begun, player_index, trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_jack, trump_suit
@@ -315,8 +315,9 @@ class DealFields:
 
     @property
     def tables_kept(self) -> bool:
-        """Whether the players keep tables now: in Phase 1 (the rules' :func:`~penchant.rules.procedure.table_kept`)."""
-        return table_kept(last_six=self.last_six)
+        """Whether the players keep tables now: through the first ten tricks, not in the last six, when each has
+        taken his table back into his hand (the rules' :func:`~penchant.rules.procedure.hand_for_last_six`)."""
+        return not self.last_six
 
     def is_over(self) -> bool:
         return self._stage is Stage.OVER

@@ -48,7 +48,6 @@ from penchant.rules.procedure.last_six import (
     last_six_begun,
     last_six_trick,
     ninth_or_tenth_trick,
-    table_kept,
     tenth_trick_in_play,
 )
 from penchant.rules.procedure.seats import (
@@ -116,7 +115,6 @@ __all__ = [
     "last_six_trick",
     "LastSixStart",
     "ninth_or_tenth_trick",
-    "table_kept",
     "tenth_trick_in_play",
     "credited",
     "SEAT_WORDS",
