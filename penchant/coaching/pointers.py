@@ -142,8 +142,8 @@ def look_at(v: PlayerView, playing: Action | None = None) -> str:
                 "stay yours to play, and a card on your table may serve again in a bigger combination."
                 + _penchant_trump(v, by_trick_winner=True))
     if v.stage is Stage.PENCHANT:
-        return (f"You lost the trick and your opponent declared nothing: {LOSER_PENCHANT_ONLY_WORDS}, so you may "
-                f"declare a penchant ({KIND_CARDS[Kind.PENCHANT]}) or pass. Look at what it scores, and at which "
+        return (f"You lost the trick and your opponent declared nothing ({LOSER_PENCHANT_ONLY_WORDS}), so you "
+                f"may declare a penchant ({KIND_CARDS[Kind.PENCHANT]}) or pass. Look at what it scores, and at which "
                 "cards it lays face up for your opponent to see." + _penchant_trump(v, by_trick_winner=False))
     plays = CardSet([a.card for a in v.legal if isinstance(a, Play)])
     if v.stage is Stage.FOLLOW and v.lead is not None:

@@ -179,9 +179,10 @@ def _penchant_trump_words(v: PlayerView, cards: CardSet, profile: Profile) -> st
         return _trump_words(v, trump_of_penchant(cards))
     if v.trump is not None:
         return f"leaves trump as it is, in {Suit(v.trump).plural}: only the deal's first penchant that counts sets it"
-    # No trump yet, and this penchant sets none: the rules' switch on a loser's penchant, said in its one wording
+    # No trump yet, and still this penchant sets none: only a loser's can (a winner's sets the first trump), under
+    # rules whose switch on a loser's penchant says so, in the switch's one wording
     rule = option_words("loser_penchant_sets_trump", profile.loser_penchant_sets_trump)
-    return f"leaves trump unset: {'you won' if by_winner else 'you lost'} the trick, and under these rules {rule}"
+    return f"leaves trump unset: you lost the trick, and under these rules {rule}"
 
 
 def _trump_words(v: PlayerView, suit: Suit) -> str:
