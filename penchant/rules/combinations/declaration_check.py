@@ -264,7 +264,7 @@ def check_declaration(
     if penchant_only and kind is not Kind.PENCHANT:
         return refuse(
             Refused.PENCHANT_ONLY,
-            f"{LOSER_PENCHANT_ONLY_WORDS}: a {kind.singular} is no penchant",
+            f"{LOSER_PENCHANT_ONLY_WORDS}, and a {kind.singular} is no penchant",
         )
     if not profile.same_kind_reuse:
         reused = served_in_same_kind(m, kind, declared)
