@@ -145,7 +145,7 @@ class Coach:
         cands = self._candidates(view, include)
         worlds = [sample_deal(view, self.profile, rng) for _ in range(self.samples)]
         now = (view.scores[me], view.scores[them])
-        declaring = view.stage is Stage.DECLARE or view.stage is Stage.PENCHANT
+        declaring = view.stage.declaring
         # Master's search of the last tricks: one memo of the last six tricks per decision.
         memo: Memo | None = {} if searched_at(view.stock_size, declaring, self.endgame) else None
         lines: list[Line] = []

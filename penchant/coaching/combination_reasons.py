@@ -18,6 +18,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import FIRST_TO_DECLARE, MayDeclare, turn_after
 from penchant.rules.scoring import declared_points, worth_most_first
 from penchant.words.cards import cards_words
+from penchant.words.kinds import kind_words
 
 __all__ = ["GIVES_UP", "OTHERWISE_DECLARE", "STILL_DECLARE", "breaks_up", "declarable_after", "hidden_words",
            "his_penchant_after_a_pass", "keeps_whole", "left_to_declare"]
@@ -46,7 +47,7 @@ def _declarable(v: PlayerView) -> list[tuple[int, Kind]]:
 
 def _combination_words(combo: tuple[int, Kind]) -> str:
     m, k = combo
-    return f"the {k.value} {cards_words(CardSet.from_mask(m))}"
+    return f"the {kind_words(k)} {cards_words(CardSet.from_mask(m))}"
 
 
 def _worth_words(v: PlayerView, combo: tuple[int, Kind]) -> str:

@@ -25,11 +25,12 @@ from penchant.rules.combinations import Declaration, cards_in_no_declarable_comb
 from penchant.rules.declarable import declarable_after_the_trick
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import ninth_or_tenth_trick, tricks_for_stock
+from penchant.rules.procedure import LOSER_PENCHANT_ONLY_WORDS, ninth_or_tenth_trick, tricks_for_stock
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.brisques import BRISQUE_RANK_WORDS
 from penchant.words.cards import card_words, cards_words
+from penchant.words.kinds import KIND_CARDS, kind_words
 
 __all__ = ["IN_HAND", "KEEP_FOR_LAST_SIX", "LOOK_AT_HAND", "MAY_TAKE", "TABLE_TOO",
            "combination_held_words", "first_and_rest", "hint_concerns", "look_at",
@@ -54,8 +55,8 @@ def combination_held_words(d: Declaration) -> str:
     ranks = {c.rank for c in d.cards}
     if len(ranks) == 1:
         rank = next(iter(ranks))
-        return f"your {number_words(len(d.cards))} {rank.plural} (a {d.kind.value}, {points})"
-    return f"your {d.kind.value} {cards_words(d.cards)} ({points})"
+        return f"your {number_words(len(d.cards))} {rank.plural} (a {kind_words(d.kind)}, {points})"
+    return f"your {kind_words(d.kind)} {cards_words(d.cards)} ({points})"
 
 
 def trump_set_words(cards: CardSet) -> str:
@@ -141,9 +142,9 @@ def look_at(v: PlayerView, playing: Action | None = None) -> str:
                 "stay yours to play, and a card on your table may serve again in a bigger combination."
                 + _penchant_trump(v, by_trick_winner=True))
     if v.stage is Stage.PENCHANT:
-        return ("You lost the trick and your opponent declared nothing, so you may declare a penchant (a Queen "
-                "and a Jack of different suits) or pass. Look at what it scores, and at which cards it lays "
-                "face up for your opponent to see." + _penchant_trump(v, by_trick_winner=False))
+        return (f"You lost the trick and your opponent declared nothing ({LOSER_PENCHANT_ONLY_WORDS}), so you "
+                f"may declare a penchant ({KIND_CARDS[Kind.PENCHANT]}) or pass. Look at what it scores, and at which "
+                "cards it lays face up for your opponent to see." + _penchant_trump(v, by_trick_winner=False))
     plays = CardSet([a.card for a in v.legal if isinstance(a, Play)])
     if v.stage is Stage.FOLLOW and v.lead is not None:
         led = card_words(v.lead)

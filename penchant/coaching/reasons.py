@@ -29,6 +29,8 @@ from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins, how_followed, last_six_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.cards import card_words, cards_words
+from penchant.words.kinds import kind_words
+from penchant.words.switches import option_words
 
 __all__ = ["IN_HAND_FOR_LAST_SIX", "LETS_HIM_DECLARE_A_PENCHANT", "SETS_TRUMP", "SURE_WINNER", "action_phrase",
            "bar_changes", "bars_laid",
@@ -58,7 +60,7 @@ def action_phrase(a: Action) -> str:
         return f"playing {card_words(a.card)}"
     if isinstance(a, Declare):
         kind = classify(a.cards)
-        return f"declaring the {kind.value if kind else 'cards'} {cards_words(a.cards)}"
+        return f"declaring the {kind_words(kind) if kind else 'cards'} {cards_words(a.cards)}"
     return "passing"
 
 
@@ -69,7 +71,7 @@ def played_phrase(a: Action) -> str:
         return f"your {card_words(a.card)}"
     if isinstance(a, Declare):
         kind = classify(a.cards)
-        return f"your declaration of the {kind.value if kind else 'cards'} {cards_words(a.cards)}"
+        return f"your declaration of the {kind_words(kind) if kind else 'cards'} {cards_words(a.cards)}"
     return "your pass"
 
 
@@ -171,11 +173,16 @@ def _reunion_words(v: PlayerView, cards: CardSet, kind: Kind) -> str:
 def _penchant_trump_words(v: PlayerView, cards: CardSet, profile: Profile) -> str:
     """What a penchant declared now does to trump, in a player's words: the suit it sets, or why it sets none (a
     penchant's point is said with what it does to trump, as chapter 4 teaches)."""
-    if penchant_sets_trump(profile, v.trump, by_trick_winner=v.stage is Stage.DECLARE):
+    turn = v.stage.turn
+    by_winner = turn is not None and turn.by_winner
+    if penchant_sets_trump(profile, v.trump, by_trick_winner=by_winner):
         return _trump_words(v, trump_of_penchant(cards))
     if v.trump is not None:
         return f"leaves trump as it is, in {Suit(v.trump).plural}: only the deal's first penchant that counts sets it"
-    return "leaves trump unset: a penchant declared after losing the trick sets no trump under these rules"
+    # No trump yet, and still this penchant sets none: only a loser's can (a winner's sets the first trump), under
+    # rules whose switch on a loser's penchant says so, in the switch's one wording
+    rule = option_words("loser_penchant_sets_trump", profile.loser_penchant_sets_trump)
+    return f"leaves trump unset: you lost the trick, and under these rules {rule}"
 
 
 def _trump_words(v: PlayerView, suit: Suit) -> str:

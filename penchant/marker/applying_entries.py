@@ -57,6 +57,7 @@ from penchant.rules.limits import (
 )
 from penchant.rules.procedure import (
     ALL_TRICKS,
+    LOSER_PENCHANT_ONLY_WORDS,
     NoDeclaration,
     credited,
     declaration_refusal,
@@ -71,8 +72,9 @@ from penchant.rules.scoring import book_bonus_of, brisquette_points, declared_po
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.cards import cards_as_written, cards_words
+from penchant.words.kinds import kind_words
 from penchant.words.refusals import refusal_words
-from penchant.words.switches import multipliers_words
+from penchant.words.switches import multipliers_words, option_words
 from penchant.words.tricks import tables_back_in_hands
 
 __all__ = ["Step", "apply_entry", "brisquette_refusal", "brisquette_skips", "deal_at_declaration", "describe_attempt",
@@ -378,8 +380,8 @@ def _declared(sheet: GameSheet, entry_id: int, ev: Declared) -> Step:
         kind, tables, jack_suit = ev.kind, d.tables, ev.jack
         if declaration_refusal(tricks=d.tricks, last_six=False, declarations=len(d.declarations),
                                trick_declared=False, won_trick=ev.player == d.last_winner, kind=kind) is not None:
-            raise refused(head, f"{sheet.players[ev.player]} lost trick {d.tricks}, and the loser may declare "
-                          "only a penchant (and only when the winner declared nothing)", IllegalDeclarationError)
+            raise refused(head, f"{sheet.players[ev.player]} lost trick {d.tricks}, and {LOSER_PENCHANT_ONLY_WORDS}",
+                          IllegalDeclarationError)
     problem = players_declarations_problem(
         *(([x.kind for x in d.declarations if x.player == q] + [kind] * (q == ev.player)) for q in (0, 1)))
     if problem is not None:
@@ -445,7 +447,7 @@ def _check_turn(sheet: GameSheet, d: DealSheet, ev: Declared, head: str) -> None
             won_trick=by_winner) is not None:
         raise refused(head,
             f"trick {d.tricks} already has its declaration ({names[already.player]}'s "
-            f"{already.kind.value}); one declaration a trick, so record the next trick first"
+            f"{kind_words(already.kind)}); one declaration a trick, so record the next trick first"
         )
 
 
@@ -472,7 +474,7 @@ def _referee_cards(sheet: GameSheet, d: DealSheet, ev: Declared) -> tuple[Kind, 
     kind = classify_mask(m)
     assert kind is not None
     if ev.kind is not None and ev.kind is not kind:
-        raise IllegalDeclarationError.cannot_declare(str(cards), f"these cards are a {kind.value}",
+        raise IllegalDeclarationError.cannot_declare(str(cards), f"these cards are a {kind_words(kind)}",
                                                      kind=ev.kind.value)
     new_table = own | m
     if new_table.bit_count() > held("declare"):
@@ -516,7 +518,7 @@ def _record_declaration(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Decla
         winner = names[p] if by_winner else names[1 - p]
         when = (f"Deal {d.number}, {decl.after}" if d.counted
                 else f"Deal {d.number}, {decl.after} ({possessive(winner)})")
-    text = f"{when}: {who} declares a {kind.value}"
+    text = f"{when}: {who} declares a {kind_words(kind)}"
     if ev.cards is not None:
         text += f" {cards_words(ev.cards)}"
     text += f"{role} +{pts}"
@@ -524,7 +526,7 @@ def _record_declaration(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Decla
         text += f"; trump is {sets_trump.plural} {sets_trump.symbol}"
     elif kind is Kind.PENCHANT and d.trump is None and not a_penchant_that_sets:
         # no trump yet, and the rules give this penchant none: a loser's, under rules where only a winner's sets it
-        text += f"; a loser's penchant does not set trump under {rules_words(prof.name)}"
+        text += f"; under {rules_words(prof.name)}, {option_words('loser_penchant_sets_trump', False)}"
     return _replace_current(sheet, nd), text
 
 

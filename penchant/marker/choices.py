@@ -45,7 +45,6 @@ from penchant.rules.procedure import (
     last_six_all_won,
     last_six_begun,
     may_declare_kind,
-    table_kept,
 )
 from penchant.rules.scoring import declared_points
 from penchant.rules.suits_and_ranks import Suit
@@ -160,10 +159,10 @@ class Choices:
 
     @property
     def tables_kept(self) -> bool:
-        """Whether the players' tables are played from now (:func:`~penchant.rules.procedure.table_kept`: through
-        the first ten tricks), the game on: a referee taps a card of a table when it is played to a trick."""
-        return (self.sheet is not None and not self.sheet.over
-                and table_kept(last_six=self.sheet.current.phase2))
+        """Whether the players' tables are played from now (through the first ten tricks: in the last six each has
+        taken his table back into his hand), the game on: a referee taps a card of a table when it is played to a
+        trick."""
+        return self.sheet is not None and not self.sheet.over and not self.sheet.current.phase2
 
     def brisquette(self, player: int, count: int) -> Brisquette:
         """The entry of a trick of the last six that brought ``player`` ``count`` brisques: in the first ten

@@ -32,6 +32,7 @@ from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_without_penchant
 from penchant.typed_counts import brisques_typed
+from penchant.words.kinds import kind_words
 
 _E = TypeVar("_E")
 
@@ -222,7 +223,8 @@ class Declared:
         if self.kind is not None and self.cards is not None:
             formed = classify(self.cards)
             if formed is not None and formed is not self.kind:  # cards forming nothing are refused at apply
-                raise ScoreEntryError(f"the cards {str(self.cards)!r} are a {formed.value}, not a {self.kind.value}")
+                raise ScoreEntryError(f"the cards {str(self.cards)!r} are a {kind_words(formed)}, "
+                                      f"not a {kind_words(self.kind)}")
 
     @property
     def trick_winner(self) -> int:

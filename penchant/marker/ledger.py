@@ -51,6 +51,7 @@ from penchant.marker.records import WITHOUT_ENTRIES, disagreement, read_record, 
 from penchant.marker.undo import Change, inverse, kind_label, perform
 from penchant.play.game_record import GameRecord
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
+from penchant.words.switches import option_words
 from penchant.words.trump import trump_name
 
 __all__ = ["HistoryItem", "Ledger", "LoggedEvent", "Skipped"]
@@ -316,7 +317,7 @@ class Ledger:
         before = self.sheets[index - 1]
         if not before.penchant_sets_trump(by_winner=new.by_winner is not False):
             why = (f"{trump_name(before.current.trump)} are trump already" if before.current.trump is not None
-                   else "a loser's penchant leaves trump unset")
+                   else option_words("loser_penchant_sets_trump", False))
             raise refuse(f"entry #{target}: this penchant does not set trump ({why}), so the suit of its Jack "
                          f"({new.jack.symbol}) is not asked")
 

@@ -24,6 +24,7 @@ from penchant.play.play_record import FORMAT as PLAY_FORMAT
 from penchant.play.play_record import PlayRecord
 from penchant.rules.game_scoring import game_totals
 from penchant.rules.trump import penchant_without_trump
+from penchant.words.kinds import kind_words
 
 __all__ = ["CSV_COLUMNS", "WITHOUT_ENTRIES", "disagreement", "read_record", "record_of", "sheet_csv", "whole_deals"]
 
@@ -133,7 +134,7 @@ def sheet_csv(sheet: GameSheet) -> str:
             w.writerow([
                 row.number, spreadsheet_safe(sheet.players[row.dealer]), "" if row.trump is None else row.trump.letter,
                 spreadsheet_safe(sheet.players[p]),
-                " ".join(k.kind.value if k.by_winner else f"loser's {k.kind.value}" for k in x.declared),
+                " ".join(kind_words(k.kind) if k.by_winner else f"loser's {kind_words(k.kind)}" for k in x.declared),
                 x.points.declarations, x.brisquettes_taken, x.points.brisquettes,
                 "" if x.brisques_taken is None else x.brisques_taken, x.points.book_bonus, x.total, running[p],
             ])

@@ -11,13 +11,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from penchant.errors import InvalidRecordError, InvalidSettingError
-from penchant.play.moves import Action, LegalActions, ScoreEvent, Stage, Trick
+from penchant.play.moves import TRICK_WINNER_BEFORE_ANY_TRICK, Action, LegalActions, ScoreEvent, Stage, Trick
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import PACK, Card, CardSet
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import last_six_begun, player_index, table_kept, trick_in_play, tricks_for_stock
+from penchant.rules.procedure import last_six_begun, player_index, trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_jack, trump_suit
@@ -103,7 +103,7 @@ class DealFields:
         history: Sequence[tuple[int, Action]] = (),
         played: int = 0,
         last_trick: Trick | None = None,
-        trick_winner: int = 0,
+        trick_winner: int = TRICK_WINNER_BEFORE_ANY_TRICK,
         checked: bool = True,
     ) -> None:
         """The fields of a position, each named (keyword-only: ``tricks`` and ``played``, ``dealer`` and ``to_move``
@@ -290,8 +290,8 @@ class DealFields:
     @property
     def trick_winner(self) -> int:
         """Who won the last trick played (0 or 1): the one who may declare after it and leads the next. Before any
-        trick it is 0 and means nothing (no trick is won yet: :attr:`last_trick` is ``None``; the first leader is
-        :attr:`leader`)."""
+        trick it is :data:`~penchant.play.moves.TRICK_WINNER_BEFORE_ANY_TRICK` (0) and means nothing (no trick is
+        won yet: :attr:`last_trick` is ``None``; the first leader is :attr:`leader`)."""
         return self._trick_winner
 
     # --------------------------------------------------------------- queries
@@ -315,8 +315,9 @@ class DealFields:
 
     @property
     def tables_kept(self) -> bool:
-        """Whether the players keep tables now: in Phase 1 (the rules' :func:`~penchant.rules.procedure.table_kept`)."""
-        return table_kept(last_six=self.last_six)
+        """Whether the players keep tables now: through the first ten tricks, not in the last six, when each has
+        taken his table back into his hand (the rules' :func:`~penchant.rules.procedure.hand_for_last_six`)."""
+        return not self.last_six
 
     def is_over(self) -> bool:
         return self._stage is Stage.OVER

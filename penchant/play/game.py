@@ -39,7 +39,6 @@ from penchant.play.moves import Action
 from penchant.play.sheet import MAX_NAME, DealEntry, names_read_first
 from penchant.play.state import DealState
 from penchant.rules.cards import Card
-from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.dealing import cut_for_deal
 from penchant.rules.game_scoring import (
     DEALS_PER_GAME,
@@ -49,7 +48,7 @@ from penchant.rules.game_scoring import (
     game_complete,
     game_result,
 )
-from penchant.rules.procedure import dealer_of, player_index
+from penchant.rules.procedure import SEAT_WORDS, dealer_of, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
 
 __all__ = ["MATCH_SCHEMA", "NEXT_DEAL", "NOT_YOUR_TURN_WORDS", "Game"]

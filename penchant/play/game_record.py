@@ -41,15 +41,16 @@ from penchant.rules.combinations import (
     classify,
     served_in_kind_words,
 )
-from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, check_game_length
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import ONE_TABLE_A_CARD_WORDS, most_declarations_after
-from penchant.rules.procedure import dealer_of
+from penchant.rules.procedure import SEAT_WORDS, dealer_of
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import penchant_without_trump, trump_of_penchant, trump_without_penchant
+from penchant.words.kinds import kind_words
+from penchant.words.switches import option_words
 
 __all__ = ["FORMAT", "GameRecord", "RECORD_SCHEMA", "DEAL_SCHEMA", "check_deal_possible", "read_deal"]
 
@@ -156,7 +157,7 @@ def _check_declared_cards(entry: DealEntry, cards: object, where: str) -> list[l
             if found is not kind:
                 what = f"a {found.value}" if found is not None else "no combination"
                 raise InvalidRecordError(
-                    f"{where}.cards[{p}][{j}]: {text_!r} is {what}, not the {kind.value} declared")
+                    f"{where}.cards[{p}][{j}]: {text_!r} is {what}, not the {kind_words(kind)} declared")
             groups[p].append(group)
     return groups
 
@@ -269,7 +270,7 @@ class GameRecord:
             if "trump" in extra and penchant_without_trump(self.profile, trump, entry.declarations):
                 raise InvalidRecordError(
                     f"{where}.trump: {trump!r}, but a penchant was declared in this deal, and under these rules "
-                    "the first penchant sets trump whoever declares it"
+                    f"{option_words('loser_penchant_sets_trump', True)}"
                 )
         self._check_as_written()
 

@@ -16,13 +16,13 @@ from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import Card, CardSet, parse_cards
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import CARDS_PER_TRICK
+from penchant.rules.procedure import CARDS_PER_TRICK, DeclaringTurn
 from penchant.words.cards import cards_words
 from penchant.words.kinds import combination_words
 
 __all__ = [
     "Action", "Declare", "LegalActions", "Pass", "Play", "QUIET", "ScoreEvent", "ScoreKind", "Stage",
-    "Transition", "Trick", "parse_action",
+    "Transition", "Trick", "parse_action", "TRICK_WINNER_BEFORE_ANY_TRICK",
 ]
 
 
@@ -37,7 +37,36 @@ class Stage(Enum):
     def declaring(self) -> bool:
         """Whether a declaration is being made (a combination, or the penchant): after a trick won, before
         the next is led."""
-        return self in (Stage.DECLARE, Stage.PENCHANT)
+        return self.turn is not None
+
+    @property
+    def turn(self) -> DeclaringTurn | None:
+        """The rules' turn to declare this stage is (``declare`` the trick's winner's, ``penchant`` its loser's), or
+        ``None`` at a stage that is no turn to declare: the one place a stage and a turn are tied. Who declares is
+        the turn's (:meth:`~penchant.rules.procedure.DeclaringTurn.player`).
+
+        >>> Stage.PENCHANT.turn, Stage.LEAD.turn
+        (<DeclaringTurn.LOSERS: 'loser'>, None)
+        """
+        return _TURN_OF_STAGE.get(self)
+
+    @classmethod
+    def of_turn(cls, turn: DeclaringTurn) -> Stage:
+        """The stage of a turn to declare (:attr:`turn` read back).
+
+        >>> Stage.of_turn(DeclaringTurn.WINNERS)
+        <Stage.DECLARE: 'declare'>
+        """
+        return next(stage for stage, its in _TURN_OF_STAGE.items() if its is turn)
+
+
+_TURN_OF_STAGE: Final[dict[Stage, DeclaringTurn]] = {Stage.DECLARE: DeclaringTurn.WINNERS,
+                                                     Stage.PENCHANT: DeclaringTurn.LOSERS}
+"""The stages that are turns to declare, each the rules' turn it is."""
+
+TRICK_WINNER_BEFORE_ANY_TRICK: Final = 0
+"""A position's ``trick_winner`` before any trick is won: a placeholder that means nothing (the first leader is the
+position's ``leader``), which a record may leave out."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -42,10 +42,9 @@ from penchant.play.sheet import DealEntry
 from penchant.play.state import DealState
 from penchant.rules.card_counts import check_deal_layout
 from penchant.rules.cards import PACK_SIZE, Card, format_cards, parse_cards
-from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.dealing import DealLayout
 from penchant.rules.game_scoring import GameResult, check_game_length, game_result
-from penchant.rules.procedure import dealer_of, player_index, pone_of
+from penchant.rules.procedure import SEAT_WORDS, dealer_of, player_index, pone_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = ["FORMAT", "DealPlay", "PlayRecord"]

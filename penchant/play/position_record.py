@@ -12,13 +12,21 @@ from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.files.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, row_of, text, whole
-from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, parse_action
+from penchant.play.moves import (
+    TRICK_WINNER_BEFORE_ANY_TRICK,
+    Action,
+    Declare,
+    Play,
+    ScoreEvent,
+    ScoreKind,
+    Stage,
+    parse_action,
+)
 from penchant.play.sheet import breakdown
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_all, brisques_in_mask
 from penchant.rules.card_counts import check_deal_layout
 from penchant.rules.cards import FULL_MASK, PACK, Card, CardSet, index_in, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, classify_mask
-from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_declarations_after
@@ -26,6 +34,7 @@ from penchant.rules.possible_positions import not_laid_by
 from penchant.rules.procedure import (
     ALL_TRICKS,
     CARDS_PER_TRICK,
+    SEAT_WORDS,
     deal_over,
     declaration_may_follow,
     lead_unanswered,
@@ -35,6 +44,7 @@ from penchant.rules.profiles import RULES_SCHEMA, Profile
 from penchant.rules.scoring import book_bonus_of, brisquette_points, deal_parts, declared_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import possible_trumps, trump_jack, trump_of_penchant, trump_suit
+from penchant.words.kinds import kind_words
 
 if TYPE_CHECKING:
     from penchant.play.state import DealState
@@ -169,7 +179,7 @@ def position_fields(data: object) -> PositionFields:
                   for p, ds in enumerate(data["declared"])],
         history=[(p, _field(f"history[{i}]", parse_action, a)) for i, (p, a) in enumerate(data["history"])],
         played=_field("played", mask_of, data["played"]),
-        trick_winner=data.get("trick_winner", 0),
+        trick_winner=data.get("trick_winner", TRICK_WINNER_BEFORE_ANY_TRICK),
     )
     check_every_card_once(fields["hands"], fields["tables"], fields["played"], fields["stock"], fields["lead"])
     check_position_possible(fields)
@@ -180,7 +190,7 @@ def position_fields(data: object) -> PositionFields:
 def _declared(d: dict[str, Any]) -> DeclaredRecord:
     kind, m = Kind(d["kind"]), mask_of(d["cards"])
     if classify_mask(m) is not kind:
-        raise InvalidRecordError.refusing(d['cards'], f"not a {kind.value}")
+        raise InvalidRecordError.refusing(d['cards'], f"not a {kind_words(kind)}")
     return (kind, m)
 
 
@@ -344,8 +354,8 @@ def _check_declarations_scored(p: int, scored: list[tuple[int, DeclaredRecord]],
             f"(declared[{p}])").within(f"events[{i}]")
     if len(scored) < len(declared):
         kind, m = declared[len(scored)]
-        raise InvalidRecordError.refusing(f"{kind.value} {CardSet.from_mask(m)}", "no score event scores it").within(
-            f"declared[{p}][{len(scored)}]")
+        raise InvalidRecordError.refusing(f"{kind_words(kind)} {CardSet.from_mask(m)}",
+                                          "no score event scores it").within(f"declared[{p}][{len(scored)}]")
 
 
 def _check_trump(f: PositionFields) -> None:
@@ -399,14 +409,12 @@ def _check_whose_turn(f: PositionFields) -> None:
     if following and f["to_move"] == f["leader"]:
         raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'follow': "
                                  "the one who led does not follow his own card")
-    declaring = stage.declaring
-    if declaring:
-        who = f["trick_winner"] if stage is Stage.DECLARE else 1 - f["trick_winner"]
-        if f["to_move"] != who:
-            raise InvalidRecordError(
-                f"to_move {f['to_move']!r} at stage {stage.value!r} after trick_winner {f['trick_winner']!r} "
-                f"won: the {'winner' if stage is Stage.DECLARE else 'loser'} of the trick is the one to declare")
-    if declaring and not declaration_may_follow(tricks):
+    turn = stage.turn
+    if turn is not None and f["to_move"] != turn.player(f["trick_winner"]):
+        raise InvalidRecordError(
+            f"to_move {f['to_move']!r} at stage {stage.value!r} after trick_winner {f['trick_winner']!r} "
+            f"won: the {turn.value} of the trick is the one to declare")
+    if turn is not None and not declaration_may_follow(tricks):
         raise InvalidRecordError(f"stage {stage.value!r} after {tricks!r} tricks: declarations come after one "
                                  f"of the first {number_words(FIRST_TEN_TRICKS)} tricks")
 

@@ -20,12 +20,13 @@ from typing import Any, Generic, TypeVar
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError, quoted
 from penchant.play.moves import ScoreEvent, ScoreKind
 from penchant.rules.cards import CardSet
-from penchant.rules.deal_counts import SEAT_WORDS, check_players_counts, check_whole_deal, deal_points
+from penchant.rules.deal_counts import check_players_counts, check_whole_deal, deal_points
 from penchant.rules.game_scoring import GameResult, check_game_length, game_result
 from penchant.rules.kinds import NOT_A_KIND, Kind
+from penchant.rules.procedure import SEAT_WORDS
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import DealScore, deal_score_so_far
-from penchant.words.kinds import combination_words
+from penchant.words.kinds import combination_words, kind_words
 
 __all__ = [
     "Breakdown",
@@ -141,7 +142,7 @@ class DeclaredPart:
     @property
     def notation(self) -> str:
         """``'pair KD KC'``, as records keep it."""
-        return f"{self.kind.value} {self.cards}"
+        return f"{kind_words(self.kind)} {self.cards}"
 
 
 Declaration = TypeVar("Declaration")

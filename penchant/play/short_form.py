@@ -23,12 +23,11 @@ from typing import TYPE_CHECKING, Any, Final
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words
 from penchant.errors import InvalidNotationError
-from penchant.play.moves import Stage
+from penchant.play.moves import TRICK_WINNER_BEFORE_ANY_TRICK, Stage
 from penchant.play.position_record import FORMAT
 from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
-from penchant.rules.deal_counts import SEAT_WORDS
-from penchant.rules.procedure import ALL_TRICKS
+from penchant.rules.procedure import ALL_TRICKS, SEAT_WORDS
 from penchant.words.cards import cards_words
 
 if TYPE_CHECKING:
@@ -46,7 +45,8 @@ _ORDER: Final = ("dealer", "stage", "to_move", "leader", "lead", "trump", "trick
 """The fields written, in their order: every field of a position but its format, rules, history, events and the
 cards played."""
 _STARTING: Final[dict[str, Any]] = {
-    "lead": None, "trump": None, "trick_winner": 0, "tables": ["", ""], "taken": ["", ""], "declared": [[], []],
+    "lead": None, "trump": None, "trick_winner": TRICK_WINNER_BEFORE_ANY_TRICK, "tables": ["", ""], "taken": ["", ""],
+    "declared": [[], []],
     "phase1_brisques": [0, 0], "brisquettes": [0, 0], "scores": [0, 0],
 }
 """The fields left out at their starting value, and that value."""
@@ -153,7 +153,7 @@ def _read_value(key: str, value: str, part: str) -> Any:
 def deal_picture(state: DealState) -> str:
     """``state`` for a person to read, a few lines: the rules and the dealer, the trick and whose turn it is,
     trump and the stock, then each player's hand, table, tricks taken and points. The players are "the first
-    player" and "the second player" (:data:`~penchant.rules.deal_counts.SEAT_WORDS`), never the engine's index,
+    player" and "the second player" (:data:`~penchant.rules.procedure.SEAT_WORDS`), never the engine's index,
     which a reader would count from 1; the short form, a record, keeps the indices (``dealer 0``)."""
     lines = [f"A deal of Penchant by {rules_words(state.profile.name)}; {SEAT_WORDS[state.dealer]} deals."]
     if state.is_over():

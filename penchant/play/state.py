@@ -63,11 +63,11 @@ from penchant.rules.combinations import (
     classify_mask,
     legal_declaration_masks,
 )
-from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.dealing import DealLayout
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     FIRST_TO_DECLARE,
+    SEAT_WORDS,
     DeclaringTurn,
     deal_over,
     declaration_refusal,
@@ -361,15 +361,17 @@ class DealState(DealFields):
                 self._to_move = self._leader = next_leader(self._dealer, winner)
 
     def _turn(self) -> DeclaringTurn:
-        """The turn to declare now, said by the stage: ``declare`` the trick's winner's, ``penchant`` its loser's."""
-        return DeclaringTurn.WINNERS if self._stage is Stage.DECLARE else DeclaringTurn.LOSERS
+        """The turn to declare now, said by the stage (:attr:`Stage.turn <penchant.play.moves.Stage.turn>`)."""
+        turn = self._stage.turn
+        assert turn is not None, "asked at a declaring stage only"
+        return turn
 
     def _declaring_turn(self, turn: DeclaringTurn | None) -> None:
         """After a trick of the first ten, offer each turn to declare as the rules order them
         (:func:`~penchant.rules.procedure.turn_after`: the winner's, then the loser's if the winner passed); a player
         with nothing he may declare passes by himself. With no turn left, the draws."""
         while turn is not None:
-            self._stage = Stage.DECLARE if turn.by_winner else Stage.PENCHANT
+            self._stage = Stage.of_turn(turn)
             self._to_move = player = turn.player(self._trick_winner)
             if self._declarations():
                 return
@@ -390,7 +392,7 @@ class DealState(DealFields):
         points = declared_points(self._profile, (kind,))
         self._score(ScoreEvent(p, points, ScoreKind.DECLARATION, CardSet.from_mask(m), kind))
         if kind is Kind.PENCHANT and penchant_sets_trump(
-            self._profile, self._trump, by_trick_winner=self._stage is Stage.DECLARE
+            self._profile, self._trump, by_trick_winner=self._turn().by_winner
         ):
             self._trump = trump_of_penchant(m)
         self._declaring_turn(turn_after(self._turn(), declared=True))

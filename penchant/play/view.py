@@ -9,7 +9,7 @@ from penchant.play.fields import asked_player
 from penchant.play.moves import Action, Play, Stage, Trick
 from penchant.rules.cards import FULL_MASK, Card, CardSet
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import first_lead_of_last_six, last_six_begun, table_kept, tricks_for_stock
+from penchant.rules.procedure import first_lead_of_last_six, last_six_begun, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import beaters, follower_wins
@@ -139,9 +139,9 @@ class PlayerView:
 
     @property
     def tables_kept(self) -> bool:
-        """Whether the players keep tables now, face up beside their hands: in the first ten tricks (the rules'
-        :func:`~penchant.rules.procedure.table_kept`)."""
-        return table_kept(last_six=self.last_six)
+        """Whether the players keep tables now, face up beside their hands: in the first ten tricks, not in the last
+        six, when each has taken his table back into his hand (:func:`~penchant.rules.procedure.hand_for_last_six`)."""
+        return not self.last_six
 
     @property
     def last_six_begin_with_the_next_lead(self) -> bool:

@@ -25,7 +25,7 @@ from penchant.errors import IllegalPlayError
 from penchant.play.forced import is_forced
 from penchant.play.moves import Action
 from penchant.play.view import PlayerView
-from penchant.rules.deal_counts import SEAT_WORDS
+from penchant.rules.procedure import SEAT_WORDS
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = ["Deliberation", "Choice", "Player", "check_view", "not_analysed"]

@@ -63,6 +63,7 @@ from penchant.rules.profiles import Profile
 from penchant.rules.suits_and_ranks import BRISQUE_RANKS, Rank, Suit
 from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, follower_wins, is_brisque_index, last_six_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
+from penchant.words.kinds import kind_words
 
 __all__ = ["GreedyPlayer", "Knowledge", "greedy_action", "knowledge_from_state", "knowledge_from_view", "score_actions"]
 
@@ -366,7 +367,7 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
                 reason = (f"penchant {a.cards} for {pts}, and trump becomes {Suit(suit).plural} "
                           f"(my {'strongest' if lead_by >= 0 else 'not my strongest'} suit)")
         elif why:
-            reason = f"{kind.value} {a.cards} for {pts}" + (
+            reason = f"{kind_words(kind)} {a.cards} for {pts}" + (
                 ", the best legal combination" if pts == max(_decl_points(k)) else "")
         out.append((a, v, reason))
     return out

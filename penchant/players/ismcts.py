@@ -69,7 +69,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from penchant.errors import InvalidNotationError, InvalidSettingError
-from penchant.play.moves import Action, Declare, Pass, Stage
+from penchant.play.moves import Action, Declare, Pass
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.base import Choice, Deliberation
@@ -157,7 +157,7 @@ def _branches(state: DealState) -> Sequence[Action]:
     """The actions searched at a node of the tree in this deal: every play; at a declaration the rules of
     thumb's best :data:`TREE_DECLARATIONS` and passing."""
     legal = state.legal_actions
-    if (state.stage is Stage.DECLARE or state.stage is Stage.PENCHANT) and len(legal) > TREE_DECLARATIONS + 1:
+    if state.stage.declaring and len(legal) > TREE_DECLARATIONS + 1:
         ranked = [a for a, _, _ in score_actions(knowledge_from_state(state)) if isinstance(a, Declare)]
         return [*ranked[:TREE_DECLARATIONS], *(a for a in legal if isinstance(a, Pass))]
     return legal

@@ -15,12 +15,12 @@ from __future__ import annotations
 import random
 
 from penchant.errors import InvalidRecordError
-from penchant.play.moves import Stage
+from penchant.play.moves import TRICK_WINNER_BEFORE_ANY_TRICK
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.rules.brisques import brisques_in_mask, brisques_mask, brisques_of_first_ten
 from penchant.rules.cards import PACK, CardSet, lowest_indexes
-from penchant.rules.deal_counts import SEAT_WORDS
+from penchant.rules.procedure import SEAT_WORDS
 from penchant.rules.profiles import Profile
 
 __all__ = ["unseen", "sample_deal", "known_deal"]
@@ -56,15 +56,14 @@ def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[i
         )
     first = lowest_indexes(won, view.brisques[0])
     taken = [first, won & ~first]
-    if view.stage is Stage.DECLARE:
-        trick_winner = view.to_move if view.to_move is not None else me
-    elif view.stage is Stage.PENCHANT:
-        trick_winner = 1 - (view.to_move if view.to_move is not None else me)
+    to_move = view.to_move if view.to_move is not None else me
+    turn = view.stage.turn
+    if turn is not None:
+        trick_winner = turn.trick_winner(to_move)  # the rules say who declares after whose trick
     elif view.last_trick is not None:
         trick_winner = view.last_trick.winner
     else:
-        trick_winner = 0
-    to_move = view.to_move if view.to_move is not None else me
+        trick_winner = TRICK_WINNER_BEFORE_ANY_TRICK
     phase1 = tuple(brisques_of_first_ten(view.brisques[p], view.brisquettes[p]) for p in (0, 1))
     return DealState(
         profile=profile,

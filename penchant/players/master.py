@@ -121,7 +121,7 @@ DECLARATION_BRANCHES: Final = 4
 
 def _branches(state: DealState) -> Sequence[Action]:
     legal = state.legal_actions
-    if state.stage is Stage.DECLARE or state.stage is Stage.PENCHANT:
+    if state.stage.declaring:
         if len(legal) <= DECLARATION_BRANCHES + 1:
             return legal
         ranked = [a for a, _, _ in greedy_scores(knowledge_from_state(state)) if isinstance(a, Declare)]
@@ -335,7 +335,7 @@ class MasterPlayer(StrongPlayer):
         cands, reasons = self._candidates(view, include)
         # A declaration is made before the draw: one made with the stock at endgame + 2 is
         # followed by the searched tricks alone.
-        declaring = view.stage is Stage.DECLARE or view.stage is Stage.PENCHANT
+        declaring = view.stage.declaring
         searching = searched_at(view.stock_size, declaring, self.endgame)
         # One memo per decision: the same world's last six tricks are met by many lines.
         memo: Memo = {}

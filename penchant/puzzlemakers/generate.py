@@ -208,7 +208,7 @@ def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
         else:
             task = "lift"  # set when you lead the next trick: pass now, draw, and lead
             st = st.clone()
-            while st.stage in (Stage.DECLARE, Stage.PENCHANT):
+            while st.stage.declaring:
                 st.apply(Pass())
             if st.stage is not Stage.LEAD or st.to_move != p or st.last_six:
                 continue
@@ -237,7 +237,7 @@ def _story_deal(rng: random.Random, profile: Profile) -> tuple[DealState, list[D
     after: list[DealState] = []
     while st.stage is not Stage.OVER and not st.last_six:
         acts = list(st.legal_actions)
-        if st.stage in (Stage.DECLARE, Stage.PENCHANT):
+        if st.stage.declaring:
             decls = [a for a in acts if isinstance(a, Declare)]
             act = decls[rng.randrange(len(decls))] if decls and rng.random() < 0.8 else acts[-1]
         else:

@@ -10,18 +10,20 @@ does not import the players': a reviewed decision is anything shaped like
 A marked decision of the first ten tricks becomes a judged puzzle, as the
 mined ones are (:mod:`penchant.puzzles.decision`): a ``decision`` at a card
 to play, a ``timing`` at a declaration, its history the deal as played up to
-it. The judge is master (its deliberation run twelve times, a fresh judgement
-as every judged puzzle's is: :data:`~penchant.puzzles.choice_values.CONFIRM_RUNS` runs from
-seeds drawn from the position plus :data:`~penchant.puzzles.choice_values.FRESH`; the review
-found the position, not this judgement), and the puzzle is kept only when the
-judge's best beats every other choice by more than its sampling margin, the
-moves it cannot tell from its best left out: a choice the sampled deals cannot
-settle is no puzzle. The puzzle and the review share one judgement, the review's:
-the puzzle is titled with the review's verdict and says its figure, and it asks for
-the review's better move; a longer look that names another best, or finds the move
-played not clearly worse, makes no puzzle rather than change a verdict the learner
-has read, so a puzzle never contradicts the review beside it. Judging costs
-twelve of master's deliberations a decision, so a deal's costliest :data:`MOST_JUDGED` are judged
+it. The position is judged again, a longer look than the review's: the judge is
+master, its deliberation run twelve times from seeds drawn from the position plus
+:data:`~penchant.puzzles.choice_values.FRESH` (:data:`~penchant.puzzles.choice_values.CONFIRM_RUNS`
+runs), a fresh judgement as every judged puzzle's is. That judgement is a check, not
+a second verdict: the puzzle is made only when its best is the review's better move
+(or a move of the coach's band round it) and clearly beats every choice the puzzle
+offers, the move played among them (the moves it cannot tell from its best are left
+out of the choices). The words are the review's:
+the puzzle is titled with the review's verdict, says the review's figure and reason
+for the move played, and asks for the review's better move. A longer look that names
+another best, or finds the move played not clearly worse, makes no puzzle rather than
+change a verdict the learner has read (:data:`NO_PUZZLE_BECAUSE` says why), so a puzzle
+never contradicts the review beside it. Judging costs twelve of master's deliberations
+a decision, so a deal's costliest :data:`MOST_JUDGED` are judged
 (:func:`first_ten_to_judge`); ``progress(done, total)`` follows it.
 
 A mistake puzzle's id is drawn from its position (:func:`mistake_id`), so its
@@ -44,7 +46,7 @@ from penchant.english.numbers import count_words, number_words
 from penchant.errors import PenchantError
 from penchant.files.frozen_json import thaw_json
 from penchant.judgement.verdicts import MARKED, RECHECKED_CLOSE, NoPuzzle, is_marked, loss_words
-from penchant.play.moves import Action, Play, Stage
+from penchant.play.moves import Action, Play
 from penchant.play.play_record import PlayRecord
 from penchant.play.view import PlayerView
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
@@ -447,7 +449,7 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     if named is not None and j.ranked[0] != choice_of(named):
         return "another"
     history["judge"] = j.to_json()
-    kind = "timing" if state.stage in (Stage.DECLARE, Stage.PENCHANT) else "decision"
+    kind = "timing" if state.stage.declaring else "decision"
     who = record.players[me]
     # The review's verdict, as the review beside the puzzle says it: one judgement for one mistake.
     said = item.verdict

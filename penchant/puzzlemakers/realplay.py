@@ -236,7 +236,7 @@ def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int
                         yield p
                 state.apply(player.choose(view, random.Random(rng_seed)))
                 continue
-            kind = "timing" if state.stage in (Stage.DECLARE, Stage.PENCHANT) else "decision"
+            kind = "timing" if state.stage.declaring else "decision"
             first = player.analyse(view, random.Random(rng_seed * 100))
             ranked = first.choices
             if (taken[kind] < per_deal and found[kind] < limits.get(kind, 10**9) and len(ranked) >= 2

@@ -45,6 +45,7 @@ from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_SIZES
 from penchant.rules.profiles import Barring
 from penchant.words.barring import MINOR_RANKS_WORDS
+from penchant.words.kinds import kind_words
 
 __all__ = ["reasoned_claims", "analyse", "check", "TASKS", "joined", "ticks"]
 
@@ -408,7 +409,7 @@ def _minor_set_words(choice: str) -> str | None:
     kind = classify_mask(cards.mask)
     if kind is None or not is_minor_set_mask(kind, cards.mask):  # the rules' minor set, the only one a bar stops
         return None
-    return f"a {kind.value} of {next(iter(cards)).rank.plural}"
+    return f"a {kind_words(kind)} of {next(iter(cards)).rank.plural}"
 
 
 def _legal_all_look(puzzle: Puzzle, choice: str | None) -> str:

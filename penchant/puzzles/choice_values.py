@@ -29,6 +29,7 @@ from penchant.play.moves import Action, Declare, Play
 from penchant.play.view import PlayerView
 from penchant.rules.combinations import classify
 from penchant.words.cards import cards_words
+from penchant.words.kinds import kind_words
 
 __all__ = ["CONFIRM_RUNS", "DEFAULT_RUNS", "FRESH", "HABIT", "HOLD", "MARGIN_SE", "MIN_GAP", "Judge", "Judgement",
            "PlayerMaker", "choice_of", "judge_view", "renamed_choice"]
@@ -91,7 +92,7 @@ def choice_of(action: Action) -> str:
         return action.card.unicode
     if isinstance(action, Declare):
         kind = classify(action.cards)
-        return cards_words(action.cards) + (f" ({kind.value})" if kind is not None else "")
+        return cards_words(action.cards) + (f" ({kind_words(kind)})" if kind is not None else "")
     return HOLD
 
 

@@ -33,6 +33,7 @@ from penchant.rules.combinations import (
 from penchant.rules.free_reports import free_report, sets_on_table
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import LOSER_PENCHANT_ONLY_WORDS
 from penchant.rules.profiles import Barring, Profile
 from penchant.rules.refused import Refused
 from penchant.rules.suits_and_ranks import Rank
@@ -49,7 +50,7 @@ from penchant.words.barring import (
     unbars_words,
 )
 from penchant.words.cards import cards_words
-from penchant.words.kinds import KIND_CARDS
+from penchant.words.kinds import KIND_CARDS, kind_words
 from penchant.words.refused import where_to_look
 
 __all__ = ["COMBINATIONS_MISREADINGS", "KIND_MIXED_UP", "KIND_NOT_KNOWN", "REASONED_MISS", "Claim",
@@ -145,7 +146,7 @@ def barring_claims(hand: int, table: int, opp: int, declaration: int, profile: P
             f"his table holds {_set_words('', *his_major[0]).strip()}, a major set")
     if minor:
         add(True, f"{what} is not a minor set, and {only_minor_sets_barred_words()}", "every set counts as major",
-            f"{what} is a {kind.value} of {next(iter(CardSet.from_mask(declaration))).rank.plural}: a minor set")
+            f"{what} is a {kind_words(kind)} of {next(iter(CardSet.from_mask(declaration))).rank.plural}: a minor set")
     return claims
 
 
@@ -211,11 +212,11 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     kind = classify_mask(declaration)
     what = cards_words(cards)
     fresh = CardSet.from_mask(declaration & hand)
-    kind_words = kind.value if kind else "combination"
-    yes = (True, f"{what} is a {kind_words}, and {cards_words(fresh)} {verb_form(len(fresh), 'come')} "
-                 "fresh from your hand" if fresh else f"{what} is a {kind_words}, and its cards may serve again")
+    named = kind_words(kind)
+    yes = (True, f"{what} is a {named}, and {cards_words(fresh)} {verb_form(len(fresh), 'come')} "
+                 "fresh from your hand" if fresh else f"{what} is a {named}, and its cards may serve again")
     all_on_table = (False, "every card of it is already on your table")
-    loser = (False, "you lost the trick, and its loser may declare only a penchant")
+    loser = (False, f"you lost the trick, and {LOSER_PENCHANT_ONLY_WORDS}")
     rule_table = (False, "a card already on your table cannot serve in a new declaration")
     reused = 0
     for k, m in declared:
@@ -229,7 +230,7 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
         true_text = loser
     elif reused:
         true_text = (False, f"{cards_words(CardSet.from_mask(reused))} already served in a "
-                            f"{kind.value if kind else 'declaration'}")
+                            f"{kind_words(kind) if kind else 'declaration'}")
     elif isinstance(v.error, BarredError):
         true_text = (False, "a set on his table bars it")
     else:
@@ -245,7 +246,7 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     if not v.legal:
         # The rule that refuses, asked as where to look, and no fact of this position (the facts read as the answer).
         add(yes, "the rule it breaks overlooked",
-            _rule_to_apply(declaration, v, _fresh_is_not_all(v, kind_words, fresh)), "verdict")
+            _rule_to_apply(declaration, v, _fresh_is_not_all(v, named, fresh)), "verdict")
     # A "yes" beside the trick's fact as the question states it, so that a "no" never stands alone on that fact
     # ("You lost trick 1" beside one choice beginning "No: you lost the trick" gives it away) nor a "yes" alone
     # among the choices (a lone "Yes" reads as the answer).
@@ -279,9 +280,9 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
             "no rule says so; what may the winner of a trick do as soon as the trick is won?")
     for k, m in declared:
         if m & declaration and k is not kind:
-            add((False, f"{cards_words(CardSet.from_mask(m & declaration))} already served in a {k.value}"),
-                "one use a card", f"{cards_words(CardSet.from_mask(m & declaration))} served in a {k.value}, and "
-                                  f"{what} is a {kind_words}: what does the rule on a card serving twice say of "
+            add((False, f"{cards_words(CardSet.from_mask(m & declaration))} already served in a {kind_words(k)}"),
+                "one use a card", f"{cards_words(CardSet.from_mask(m & declaration))} served in a {kind_words(k)}, and "
+                                  f"{what} is a {named}: what does the rule on a card serving twice say of "
                                   "two kinds?")
     if kind is not None:
         # Chapter 3's own misreadings, the kinds: the cards named as a kind near theirs (a besito read as a
@@ -328,11 +329,11 @@ WINNER_NOT_ANY: Final = "the winner of a trick may declare, but not just any car
 """What a wrong "yes" that lets a trick's winner declare any combination hears before the rule to look up."""
 
 
-def _fresh_is_not_all(v: DeclarationVerdict, kind_words: str, fresh: CardSet) -> str:
+def _fresh_is_not_all(v: DeclarationVerdict, named: str, fresh: CardSet) -> str:
     """What a wrong "yes" that names the combination and its fresh card (or says its cards may serve again) hears
     before the rule to look up: that what it names holds and is not all a declaration needs, with the kind of rule
     that also decides, never the verdict."""
-    held = (f"a {kind_words} with a card fresh from the hand is" if fresh
+    held = (f"a {named} with a card fresh from the hand is" if fresh
             else "cards may serve again in a later declaration, but that is")
     also = {
         Refused.PENCHANT_ONLY: ": the rules also say who may declare what after a trick",

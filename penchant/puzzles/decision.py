@@ -86,6 +86,7 @@ from penchant.rules.scoring import declared_points
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.cards import cards_words
+from penchant.words.kinds import kind_words
 
 __all__ = [
     "analyse", "check", "judged_position", "problems", "view_of", "action_reason", "deals_words", "judgement_of",
@@ -201,7 +202,7 @@ def _declare_reason(view: PlayerView, cards: CardSet) -> str:
     if kind is None:
         return f"declaring {cards_words(cards)}"
     pts = declared_points(view.profile, (kind,))
-    parts = [f"it scores {count_words(pts, 'point', digits=True)} now for the {kind.value}"]
+    parts = [f"it scores {count_words(pts, 'point', digits=True)} now for the {kind_words(kind)}"]
     left = len(cards_to_grow_a_set(cards, kind, view.unseen))  # in the stock or the opponent's hand
     if left:
         rank = next(iter(cards)).rank

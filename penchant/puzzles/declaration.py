@@ -88,7 +88,7 @@ def _describe(d: Declaration | DeclarationVerdict, table: int) -> str:
     kind = d.kind
     assert kind is not None
     used = d.cards.mask & table
-    text = f"{kind.value} {cards_words(d.cards)} for {d.points}"
+    text = f"{kind_words(kind)} {cards_words(d.cards)} for {d.points}"
     if used:
         text += (f" (with {cards_words(CardSet.from_mask(used))} from your table: a table card serves again when a "
                  "fresh card comes from the hand)")
@@ -214,10 +214,10 @@ def _score_step(ctx: _Ctx, best: Sequence[Declaration]) -> str:
     kind = kinds.pop()
     same = [k for k in Kind if k.kind_class is kind.kind_class and k.size == kind.size]
     if len(same) > 1:
-        return (f"Which kind do they make: {join_or(f'a {k.value}' for k in same)}? Then look up what that kind "
+        return (f"Which kind do they make: {join_or(f'a {kind_words(k)}' for k in same)}? Then look up what that kind "
                 f"scores under {rules}.")
     cards = KIND_CARDS[kind] + ("," if "," in KIND_CARDS[kind] else "")  # "in sequence, holding its J Q K, make"
-    return f"{capitalised(cards)} make a {kind.value}: what does it score under {rules}?"
+    return f"{capitalised(cards)} make a {kind_words(kind)}: what does it score under {rules}?"
 
 
 def analyse(puzzle: Puzzle) -> Analysis:
@@ -297,7 +297,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         for t in tempting:
             v = ctx.verdict(CardSet(t))
             if v.points != top and str(v.points) not in num_verdicts:
-                num_verdicts[str(v.points)] = (False, f"{v.kind.value if v.kind else ''} {cards_words(v.cards)}: "
+                num_verdicts[str(v.points)] = (False, f"{kind_words(v.kind) if v.kind else ''} {cards_words(v.cards)}: "
                                                       f"{reason_words(v)}")
                 num_tempting.append(str(v.points))
         num_misses = _number_misses(ctx, legal, tempting, best_decls, top)
@@ -331,7 +331,7 @@ def _number_misses(ctx: _Ctx, legal: Sequence[Declaration], tempting: Sequence[s
     refused += [ctx.verdict(m) for m, _kind in candidate_combinations(ctx.hand | ctx.table)]
     for v in refused:
         if not v.legal and v.points != top:
-            num_misses.setdefault(str(v.points), f"{v.points} is what {'the ' + v.kind.value if v.kind else ''} "
+            num_misses.setdefault(str(v.points), f"{v.points} is what {'the ' + kind_words(v.kind) if v.kind else ''} "
                                                  f"{cards_words(v.cards)} would score; but may you declare it now? "
                                                  f"{refused_words(v)}")
     for d in best_decls:

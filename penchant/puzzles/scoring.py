@@ -51,6 +51,7 @@ from penchant.rules.scoring import (
     declared_points,
 )
 from penchant.words.game_scoring import LURCH_FACTOR_WORDS, lurch_words
+from penchant.words.kinds import kind_words
 from penchant.words.scoring import book_bonus_worked_out, book_shared_words, brisquettes_worked_out, over_the_book
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "deal_mistakes", "parse_declaration"]
@@ -99,7 +100,7 @@ def deal_entries(puzzle: Puzzle) -> list[tuple[DealEntry, list[list[tuple[str, K
 
 
 def _breakdown(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int, profile: Profile) -> str:
-    items = [f"{k.value} {declared_points(profile, (k,))}" for _, k, _ in decls[p]]
+    items = [f"{kind_words(k)} {declared_points(profile, (k,))}" for _, k, _ in decls[p]]
     part = deal_score_parts(entry, profile)[p]
     bq = entry.brisquettes[p]
     b = entry.brisques[p]

@@ -14,6 +14,7 @@ from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile
 from penchant.rules.scoring import kinds_scored_otherwise, values_apart
+from penchant.words.kinds import kind_words
 from penchant.words.scoring import over_the_book
 from penchant.words.switches import brisque_option_words
 
@@ -105,7 +106,7 @@ def other_rules(puzzle: Puzzle, deals: Deals, n: int) -> str:
             # The declarations valued apart by name ("your quadruplet"), so the count goes to the part that differs.
             apart_kinds = list(dict.fromkeys(k for _, d in deals for q in who for _, k, _ in d[q]
                                              if k in otherwise))
-            parts.append(join_and([f"{_owner(who[0])} {k.value}" for k in apart_kinds]) if len(who) == 1
+            parts.append(join_and([f"{_owner(who[0])} {kind_words(k)}" for k in apart_kinds]) if len(who) == 1
                          else "the declarations")
         apart = values_apart(profile, other)
         if any(e.brisquettes[q] for e, _ in deals for q in who) and "brisquette" in apart:

@@ -23,6 +23,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import PROFILES, Profile
 from penchant.rules.score_scale import same_scale, score_step
 from penchant.rules.scoring import declaration_counted_otherwise, declared_points
+from penchant.words.kinds import kind_words
 from penchant.words.scoring import over_the_book
 
 __all__ = ["ONE_PART", "Deals", "count_again", "miscount", "one_slip_fits", "slip_under_own_rules"]
@@ -38,7 +39,7 @@ def _parts(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int,
     declarations, the brisquettes and the book bonus."""
     owner = _owner(p)
     part = deal_score_parts(entry, profile)[p]
-    out = [(f"{owner} {k.value}", declared_points(profile, (k,))) for _, k, _ in decls[p]]
+    out = [(f"{owner} {kind_words(k)}", declared_points(profile, (k,))) for _, k, _ in decls[p]]
     out.append((f"{owner} declarations", part.declarations))
     out.append((f"{owner} brisquettes", part.brisquettes))
     out.append((f"{owner} book bonus", part.book_bonus))
@@ -138,14 +139,14 @@ def _other_book_slips(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]]
     for q in players:
         sign = 1 if task == "deal_points" or q == 0 else -1
         for _, k, _ in decls[q]:
-            values = [v for name, v in _parts(entry, decls, q, profile) if name != f"{_owner(q)} {k.value}"]
+            values = [v for name, v in _parts(entry, decls, q, profile) if name != f"{_owner(q)} {kind_words(k)}"]
             for other in PROFILES.values():
                 diff = sign * declaration_counted_otherwise(profile, k, under=other)
                 one = score_step(profile)
                 beside = same_scale(other, profile) and one in values and d - diff in (one, -one)
                 fit = beside if beside_one else d == diff
                 if diff and fit:
-                    fits.append(f"{_owner(q)} {k.value}")
+                    fits.append(f"{_owner(q)} {kind_words(k)}")
     return list(dict.fromkeys(fits))
 
 
@@ -164,7 +165,7 @@ def _other_kind_slips(decls: list[list[tuple[str, Kind, int]]], players: tuple[i
                 # any kind whose value happens to fit (a penchant at a flush's)
                 near = other.kind_class is k.kind_class or other.size == k.size
                 if other is not k and near and diff and d == diff:
-                    fits.append(f"{_owner(q)} {k.value} was counted at a {other.value}'s value")
+                    fits.append(f"{_owner(q)} {kind_words(k)} was counted at a {kind_words(other)}'s value")
     return list(dict.fromkeys(fits))
 
 

@@ -40,12 +40,13 @@ from penchant.rules.combinations import DeclaredRecord, check_declaration, class
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import players_declarations_problem
-from penchant.rules.procedure import held
+from penchant.rules.procedure import table_at_declaration
 from penchant.rules.profiles import PROFILE_ORDER, Profile
 from penchant.rules.suits_and_ranks import SUIT_NAMES, Rank, Suit
 from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_penchant
 from penchant.words.cards import cards_words
-from penchant.words.kinds import combination_words
+from penchant.words.kinds import combination_words, kind_words
+from penchant.words.switches import option_words
 from penchant.words.trump import NO_TRUMP, trump_name, trump_words
 
 __all__ = ["MOST_STORY_EVENTS", "Event", "NONE_CHOICE", "TASKS", "analyse", "check", "describe_events",
@@ -80,7 +81,7 @@ class Event:
 
     def __str__(self) -> str:
         k = self.kind
-        return self._said(f"{k.value} {self.cards}" if k else str(self.cards))
+        return self._said(f"{kind_words(k)} {self.cards}" if k else str(self.cards))
 
     @property
     def words(self) -> str:
@@ -144,19 +145,6 @@ def describe_events(events: Sequence[Event]) -> list[str]:
     return [f"trick {trick_of(events, i)}: {e.words}" for i, e in enumerate(events)]
 
 
-def _table_for(table: int, declaring: int, declared: Sequence[DeclaredRecord]) -> int:
-    """The declarer's table as the story can have it: hand and table hold five at a declaration
-    (:func:`~penchant.rules.procedure.held`), so the earliest declared cards not declared again now are taken
-    as played from the table in the tricks between."""
-    room = held("declare") - len(CardSet.from_mask(declaring & ~table))
-    for _, cards in declared:
-        for c in cards_of(cards & table & ~declaring):
-            if len(CardSet.from_mask(table)) <= room:
-                return table
-            table &= ~c.bit
-    return table
-
-
 def replay(events: Sequence[Event], profile: Profile) -> tuple[int | None, int | None]:
     """Replay the declarations through the deal state machine: (trump suit, index of the
     event that set it), each ``None`` if no penchant set trump. A story the deal refuses is a
@@ -182,7 +170,7 @@ def replay(events: Sequence[Event], profile: Profile) -> tuple[int | None, int |
             )
         hands = [CardSet(), CardSet()]
         hands[d] = CardSet.from_mask(m & ~tables[d])
-        tables[d] = _table_for(tables[d], m, declared[d])
+        tables[d] = table_at_declaration(tables[d], m, declared[d])
         # The story names no dealer, and who dealt bears on no declaration nor on the trump a penchant sets.
         st = DealState.at_declaration(
             profile, dealer=0, winner=w, hands=hands,
@@ -335,7 +323,7 @@ def why_trump_set(events: Sequence[Event], profile: Profile, trump: int | None, 
         why_set = "no penchant set trump"
         if penchants:
             why_set += (": " + losers_penchants_words([trick_of(events, i) for i in penchants])
-                        + (", and under these rules a loser's penchant does not set trump"
+                        + (f", and under these rules {rule_on_the_losers_penchant(profile)}"
                            if not losers_penchant_counts(profile) else ""))
         else:
             why_set += ": none was declared (a besito, Queen and Jack of one suit, is not a penchant)"
@@ -384,10 +372,7 @@ def story_hints(task: str, events: Sequence[Event], qj: Sequence[int], profile: 
     return (
         first,
         where,
-        f"Under {rules_words(profile.name)}, " + ("the first penchant sets trump whoever declares it."
-                                                      if losers_penchant_counts(profile) else
-                                                      "a penchant declared by the loser of the trick does not set "
-                                                      "trump."),
+        f"Under {rules_words(profile.name)}, {rule_on_the_losers_penchant(profile)}.",
     )
 
 
@@ -436,9 +421,9 @@ def losers_penchant_counts(profile: Profile) -> bool:
 
 
 def rule_on_the_losers_penchant(profile: Profile) -> str:
-    """The rule of ``profile`` that a "Whose rules?" quiz turns on, in words."""
-    return ("a penchant sets trump whoever declares it" if losers_penchant_counts(profile)
-            else "a penchant declared by a trick's loser does not set trump")
+    """The rule of ``profile`` that a "Whose rules?" quiz turns on, in words: the switch's one wording
+    (:func:`~penchant.words.switches.option_words`)."""
+    return option_words("loser_penchant_sets_trump", profile.loser_penchant_sets_trump)
 
 
 def _why_not_none(profile: Profile, choice: str) -> str:

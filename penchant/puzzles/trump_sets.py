@@ -27,6 +27,8 @@ from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.words.cards import cards_words
+from penchant.words.kinds import kind_words
+from penchant.words.switches import option_words
 
 __all__ = ["analyse", "asked_event", "sets_claims"]
 
@@ -56,10 +58,12 @@ def sets_claims(events: Sequence[Event], k: int, setter: int | None, profile: Pr
     e = events[k]
     t = trick_of(events, k)
     shown = cards_words(e.cards)
-    kind = e.kind.value if e.kind else "declaration"
+    kind = kind_words(e.kind) if e.kind else "declaration"
     counts = losers_penchant_counts(profile)
     first = (True, "it is the first penchant that counts")
-    loser = (False, "its declarer lost the trick, and under these rules a loser's penchant sets no trump")
+    # the claim states Kandell's rule, true where the profile is his and the loser's-rule misreading elsewhere
+    loser = (False, "its declarer lost the trick, and under these rules "
+                    + option_words("loser_penchant_sets_trump", False))
     if setter == k:
         true = first
     elif e.kind is not Kind.PENCHANT:
@@ -98,7 +102,7 @@ def sets_claims(events: Sequence[Event], k: int, setter: int | None, profile: Pr
         there = events[j].kind
         add((False, f"trump was set already, after trick {trick_of(events, j)}"), "trump set by another kind",
             f"look at trick {trick_of(events, j)} again: did the "
-            f"{there.value if there is not None else 'declaration'} declared there set trump?", "reason")
+            f"{kind_words(there) if there is not None else 'declaration'} declared there set trump?", "reason")
     return claims
 
 

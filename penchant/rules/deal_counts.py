@@ -14,7 +14,7 @@ counts and asks these.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Final, Literal
+from typing import Literal
 
 from penchant.english.grammar import possessive, verb
 from penchant.errors import PenchantError, PlayerCountError, ScoreEntryError, quoted
@@ -28,11 +28,11 @@ from penchant.rules.limits import (
     players_brisques_problem,
     players_declarations_problem,
 )
+from penchant.rules.procedure import SEAT_WORDS
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import DealScore, deal_parts
 
 __all__ = [
-    "SEAT_WORDS",
     "CountProblem",
     "check_players_counts",
     "check_whole_deal",
@@ -40,10 +40,6 @@ __all__ = [
     "count_refusal_words",
     "deal_points",
 ]
-
-SEAT_WORDS: Final = ("the first player", "the second player")
-"""The two seats as a deal's count refusals name them (a caller with the players' names says
-:func:`count_refusal_words` of a name instead)."""
 
 CountProblem = Literal["not whole", "negative"] | BrisquesBound
 """What is wrong with a player's count: not a whole number, below nought, more brisques than the pack's twelve,
@@ -55,8 +51,9 @@ Declared = Sequence[Sequence[Kind]]
 
 def count_refusal_words(error: PlayerCountError, who: str) -> str:
     """A player's count refused (:class:`~penchant.errors.PlayerCountError`), said of ``who``: a seat's words
-    (:data:`SEAT_WORDS`, as the error's message says it) or a player's name ("you" takes "your" and "have"), from
-    the refusal's parts, so the marker and the boards name the players without rewording the message.
+    (:data:`~penchant.rules.procedure.SEAT_WORDS`, as the error's message says it) or a player's name ("you" takes
+    "your" and "have"), from the refusal's parts, so the marker and the boards name the players without rewording
+    the message.
 
     >>> e = count_refusal(1, "brisquettes", 3, "over the brisques", brisques=2)
     >>> str(e).split(":")[0]

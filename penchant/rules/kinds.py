@@ -71,6 +71,16 @@ class Kind(Enum):
         return self in SETS
 
     @property
+    def singular(self) -> str:
+        """The kind's name, as a reader reads it and a refusal names it (``'marriage'``): the one place it is read off
+        the record name (:func:`penchant.words.kinds.kind_words` says it for the words).
+
+        >>> Kind.BESITO.singular
+        'besito'
+        """
+        return self.value
+
+    @property
     def plural(self) -> str:
         """The kind's name in the plural, as a refusal counts them: ``'pairs'``, ``'families'``, ``'flushes'``.
 

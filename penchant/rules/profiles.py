@@ -146,13 +146,10 @@ class Profile:
         return self.brisque_value * self.bonus_multiplier
 
     def book_bonus(self, brisques: tuple[int, int] | list[int]) -> tuple[int, int]:
-        """The book bonus of each player from the deal's brisque counts (those above six score)."""
+        """The book bonus of each player from the deal's brisque counts (those above six score, each paid
+        :attr:`bonus_points`); outside the rules, one player's is :func:`~penchant.rules.scoring.book_bonus_of`."""
         a, b = brisques
-        return (self.bonus_on(brisques_over_book(a)), self.bonus_on(brisques_over_book(b)))
-
-    def bonus_on(self, over_the_book: int) -> int:
-        """The book bonus paid on ``over_the_book`` brisques above six (:meth:`book_bonus` counts them)."""
-        return over_the_book * self.bonus_points
+        return (brisques_over_book(a) * self.bonus_points, brisques_over_book(b) * self.bonus_points)
 
     def with_options(self, **changes: Any) -> Profile:
         """A copy with some of the :data:`RECORD_OPTIONS` changed (the multipliers, ``same_kind_reuse``,

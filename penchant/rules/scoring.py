@@ -4,7 +4,7 @@ Every point the project adds up is worked out here (a game's in :mod:`penchant.r
 profile: the deal state, the score sheet, the marker, the solver, the players, the puzzles and the widgets call
 these functions. Inside the rules, the profile does its own arithmetic on its values (a brisquette's and a
 brisque over six's points, the bonus on brisques over six: :class:`~penchant.rules.profiles.Profile`'s
-``brisquette_points``, ``bonus_points``, ``bonus_on`` and ``book_bonus``), and the lurch threshold is compared in
+``brisquette_points``, ``bonus_points`` and ``book_bonus``), and the lurch threshold is compared in
 :func:`penchant.rules.game_scoring.is_lurched`. Outside ``penchant/rules``, what the house scans check: no module
 asks the profile its book bonus (:func:`book_bonus_of` does), and none but the few listed with their reasons (the
 greedy player's weights) reads a kind's points off the profile's table (:func:`declared_points`
@@ -151,7 +151,7 @@ def at_the_brisque_value(profile: Profile, cards: int) -> int:
 
 def book_bonus_of(profile: Profile, brisques: int) -> int:
     """One player's book bonus when he took ``brisques`` in the deal, both phases: those over six, each paid the
-    profile's bonus (:meth:`~penchant.rules.profiles.Profile.bonus_on`), whatever the other player took.
+    profile's bonus (:func:`bonus_paid_on`), whatever the other player took.
 
     >>> from penchant.rules.profiles import FOSTER, KANDELL
     >>> book_bonus_of(KANDELL, 8), book_bonus_of(FOSTER, 8), book_bonus_of(FOSTER, 6)
@@ -168,7 +168,7 @@ def bonus_paid_on(profile: Profile, over_the_book: int) -> int:
     >>> bonus_paid_on(KANDELL, 2), bonus_paid_on(FOSTER, 3)
     (2, 30)
     """
-    return profile.bonus_on(over_the_book)
+    return over_the_book * profile.bonus_points
 
 
 def book_bonus_paid(profile: Profile, brisques: Sequence[int]) -> bool:

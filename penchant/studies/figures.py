@@ -35,6 +35,7 @@ from penchant.studies.numbers import (
     simulate,
     stored_chance,
 )
+from penchant.words.kinds import kind_words
 
 __all__ = [
     "CHANCE_KINDS", "SCOPES", "Chart", "Table", "article_claim_words", "article_odds_words", "average_deal_table",
@@ -153,7 +154,7 @@ def simulation_table(sim: Mapping[str, Any], numbers: Mapping[str, Any]) -> Tabl
     for kind in STUDY_KINDS:
         for scope in SCOPES:
             got = sim[kind.value][scope]
-            rows.append([f"{kind.value}, {whose(scope)}", f"{float(stored_chance(numbers, kind, scope)):.1%}",
+            rows.append([f"{kind_words(kind)}, {whose(scope)}", f"{float(stored_chance(numbers, kind, scope)):.1%}",
                          _interval(got["received"], ".1%"), _interval(got["held"], ".1%"),
                          _interval(got["scored"], ".1%"), f"{float(ARTICLE_CLAIMS[kind]):.0%}"])
     return Table(["kind, whose", "received, exact", "received, played", "held complete", "declared", "article"], rows)
@@ -179,7 +180,7 @@ def full_size_table(numbers: Mapping[str, Any]) -> tuple[Paragraph, Table]:
     for kind in STUDY_KINDS:
         for scope in SCOPES:
             got = big[kind.value][scope]
-            rows.append([f"{kind.value}, per {scope}", f"{numbers['exact'][kind.value][scope]['value']:.2%}",
+            rows.append([f"{kind_words(kind)}, per {scope}", f"{numbers['exact'][kind.value][scope]['value']:.2%}",
                          *(_interval(got[what], ".2%") for what in ("received", "held", "scored")),
                          numbers["article"][kind.value]])
     words = Paragraph((f"{big['deals']:,} deals, seed {big['seed']}, {big['profile']} rules, "
@@ -322,7 +323,7 @@ def article_claim_words() -> str:
     'A modern article on the game says that a full reunion can be had about 1 time in 10, and a quadruplet about 1 \
 time in 4.'
     """
-    said = [f"{_CLAIMED_AS.get(kind, f'a {kind.value}')}{' can be had' if n == 0 else ''} about 1 time in "
+    said = [f"{_CLAIMED_AS.get(kind, f'a {kind_words(kind)}')}{' can be had' if n == 0 else ''} about 1 time in "
             f"{claim.denominator}" for n, (kind, claim) in enumerate(ARTICLE_CLAIMS.items())]
     return f"A modern article on the game says that {', and '.join(said)}."
 
@@ -343,7 +344,7 @@ def article_odds_words(numbers: Mapping[str, Any]) -> Paragraph:
                    "a little high" if ratio > 2 / 3 else "high")
         figure = how_often(both)
         pieces += ["The article's " if n == 0 else ". Its ", f"1 in {claim.denominator}",
-                   f" for a {kind.value} is {verdict}" + (", counting both players: " if n == 0 else ": "),
+                   f" for a {kind_words(kind)} is {verdict}" + (", counting both players: " if n == 0 else ": "),
                    f"{figure.text} {figure.aside}"]
     alone = (". For you alone, each is about half that." if all(0.4 <= h <= 0.6 for h in halves) else
              ". For you alone, each is as the first column says.")

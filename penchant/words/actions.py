@@ -14,6 +14,7 @@ from __future__ import annotations
 from penchant.english.grammar import verb
 from penchant.rules.cards import CardSet
 from penchant.words.cards import cards_words, in_words
+from penchant.words.kinds import kind_words
 
 __all__ = ["action_words"]
 
@@ -39,7 +40,7 @@ def action_words(action: object, who: str = "", past: bool = False, bare: bool =
 
         cards = CardSet(rest)
         kind = classify(cards)
-        what = f"declare {cards_words(cards)}" + (f" ({kind.value})" if kind is not None else "")
+        what = f"declare {cards_words(cards)}" + (f" ({kind_words(kind)})" if kind is not None else "")
     elif head == "pass" and not rest:
         what = "pass"
     else:

@@ -12,7 +12,7 @@ from penchant.english.lists import join_and
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.declarable import NothingDeclarable, barred_declarations, nothing_declarable
 from penchant.rules.holdings import Holdings
-from penchant.rules.procedure import Moment
+from penchant.rules.procedure import LOSER_PENCHANT_ONLY_WORDS, Moment
 from penchant.rules.profiles import Profile
 
 __all__ = ["why_nothing_declarable"]
@@ -22,8 +22,7 @@ _FROM_THE_HAND: Final = "a declaration must add a card from your hand"
 _SAID: Final[dict[NothingDeclarable, str]] = {
     NothingDeclarable.NO_COMBINATION: "no combination can be made of your hand and table",
     NothingDeclarable.EMPTY_HAND: f"your hand is empty, and {_FROM_THE_HAND}",
-    NothingDeclarable.PENCHANT_ONLY: ("the loser of a trick may declare only a penchant, and no penchant adds a card "
-                                      "from your hand"),
+    NothingDeclarable.PENCHANT_ONLY: f"{LOSER_PENCHANT_ONLY_WORDS}; no penchant adds a card from your hand",
     NothingDeclarable.KIND_SERVED: ("every combination here reuses a card that already served in one of its kind, "
                                     "and these rules let a card serve only once in each kind"),
 }
@@ -45,7 +44,8 @@ def why_nothing_declarable(
     >>> why_nothing_declarable(Holdings.parse(hand="7S 8H 9D"), KANDELL)
     'no combination can be made of your hand and table'
     >>> why_nothing_declarable(Holdings.parse(hand="KH QH 9S"), KANDELL, penchant_only=True)
-    'the loser of a trick may declare only a penchant, and no penchant adds a card from your hand'
+    'the loser of a trick may declare only a penchant, and only when the winner declared nothing; no penchant adds \
+a card from your hand'
     >>> why_nothing_declarable(Holdings.parse(hand="8C", table="QC JD"), KANDELL)[:61]
     'no card in your hand (8C) makes a combination with your other'
     >>> why_nothing_declarable(Holdings.parse(hand="9S 9H", opp_table="QD QC"), KANDELL)

@@ -104,7 +104,7 @@ def kind_words(kind: Kind | None) -> str:
     >>> kind_words(Kind.BESITO), kind_words(None)
     ('besito', 'combination')
     """
-    return "combination" if kind is None else kind.value
+    return "combination" if kind is None else kind.singular
 
 
 def combination_words(kind: Kind, cards: CardSet) -> str:

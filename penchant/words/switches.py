@@ -28,6 +28,7 @@ from penchant.rules.scoring import (
 )
 from penchant.words.barring import rule_words
 from penchant.words.dealing import method_words
+from penchant.words.kinds import kind_words
 from penchant.words.scoring import over_the_book
 
 __all__ = [
@@ -237,7 +238,7 @@ kinds_scored_otherwise`), in words: each with both values (``named``), or only h
     ours, theirs = get_profile(profile), get_profile(source)
     kinds: tuple[Kind, ...] = kinds_scored_otherwise(ours, theirs)
     if named:
-        return join_and(f"the {k.value} at {declared_points(ours, (k,))} (not {declared_points(theirs, (k,))})"
+        return join_and(f"the {kind_words(k)} at {declared_points(ours, (k,))} (not {declared_points(theirs, (k,))})"
                         for k in kinds)
     less = [declaration_counted_otherwise(ours, k, under=theirs) > 0 for k in kinds]  # theirs score more
     way = "less" if all(less) else "more" if not any(less) else "otherwise"

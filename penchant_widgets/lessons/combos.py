@@ -368,7 +368,7 @@ class DeclarationBench(widgets.VBox):
         if not self.declared:
             return ""
         prof = self.profile
-        entries = "".join(f"<li>{escape(k.value)} {cards_text(CardSet.from_mask(m))} "
+        entries = "".join(f"<li>{escape(kind_words(k))} {cards_text(CardSet.from_mask(m))} "
                           f"(+{declared_points(prof, [k])})</li>" for k, m in self.declared)
         return (f'<div class="pt-small"><b>Declared so far — {count_words(self.score, "point", digits=True)} '
                 f'under {escape(rules_words(prof.name))}:</b><ol class="pt-tight-list">{entries}</ol></div>')

@@ -342,7 +342,7 @@ class PlayerColumn(VBox):
             b.shown = i < len(table)
         untapped = d.declared_without_cards(p) if on_table else ()
         self.table_kinds.value = (f'<span class="pm-table-kinds-text">{"+ " if table else ""}'
-                                  f'{escape(", ".join(k.value for k in untapped))}'
+                                  f'{escape(", ".join(kind_words(k) for k in untapped))}'
                                   ' <small>(entered by name)</small></span>') if untapped else ""
         self.table_kinds.shown = bool(untapped)
         self.table_label.value = "Table:" if table or untapped else "Table: empty"

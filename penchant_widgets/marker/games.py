@@ -18,6 +18,7 @@ from penchant.marker import Edit, NewGame
 from penchant.marker.stats import PairStats, head_to_head
 from penchant.rules.book_names import source_name
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, RECORD_OPTIONS, Profile, get_profile, house_options
+from penchant.words.kinds import kind_words
 from penchant.words.refusals import refusal_words
 from penchant.words.scoring import over_the_book
 from penchant.words.switches import option_words
@@ -58,7 +59,7 @@ _SWITCHES = ("loser_penchant_sets_trump", "barring", "same_kind_reuse", "cut_dea
 
 def rules_summary(profile: Profile) -> str:
     """A profile in a line: its points, then its switches as the rules word them (``words.switches.option_words``)."""
-    pts = " · ".join(f"{k.value} {v}" for k, v in profile.points.items())
+    pts = " · ".join(f"{kind_words(k)} {v}" for k, v in profile.points.items())
     switches = " · ".join(option_words(key, getattr(profile, key)) for key in _SWITCHES)
     return (f"{pts} · brisquette {profile.brisquette_points} · bonus {profile.bonus_points} per brisque "
             f"{over_the_book()} · lurch under {profile.lurch_threshold} · {switches}")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from penchant.english.grammar import capitalised
 from penchant.rules.kinds import Kind
+from penchant.words.kinds import kind_words
 
 __all__ = ["KIND_CLASS", "KIND_ORDER", "kind_label"]
 
@@ -24,4 +25,4 @@ _SOFT = {Kind.QUADRUPLET: "Quadru\u00adplet"}
 
 def kind_label(kind: Kind, points: int) -> str:
     """A kind's button: its name (soft-hyphened where long) over the points it scores (``"Pair\n+10"``)."""
-    return f"{_SOFT.get(kind, capitalised(kind.value))}\n+{points}"
+    return f"{_SOFT.get(kind, capitalised(kind_words(kind)))}\n+{points}"

@@ -174,7 +174,8 @@ def test_a_losers_penchant_sets_trump_per_profile(profile: Any, sets: bool) -> N
     ledger = game(profile).apply(TrickWon(0)).apply(Declared(1, Kind.PENCHANT, by_winner=False, jack=Suit.SPADES))
     assert (ledger.sheet.current.trump is Suit.SPADES) is sets
     if not sets:
-        assert "does not set trump under" in (ledger.last_note or "")
+        note = ledger.last_note or ""
+        assert "the first penchant declared by a trick's winner sets trump" in note, note
         ledger = ledger.apply(TrickWon(1)).apply(Declared(1, Kind.PENCHANT, jack=Suit.HEARTS))
         assert ledger.sheet.current.trump is Suit.HEARTS
 

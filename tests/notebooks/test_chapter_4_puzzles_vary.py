@@ -54,7 +54,8 @@ def test_did_it_set_trump_is_answered_with_the_rule_that_settles_it() -> None:
     assert not r.correct and "How many times is trump set?" in (r.refutation or ""), r.refutation
     counts = get("trump-002")  # a loser's penchant first, then yours as the trick's winner
     assert counts.answer == ("Yes: it is the first penchant that counts",)
-    r = check(counts, "No: its declarer lost the trick, and under these rules a loser's penchant sets no trump")
+    r = check(counts, "No: its declarer lost the trick, and under these rules the first penchant declared by a "
+                      "trick's winner sets trump")
     assert not r.correct and "who won it, and who declared" in (r.refutation or ""), r.refutation
     for p in (once, counts):
         assert sum(c.startswith("Yes") for c in p.choices) == 2 == sum(c.startswith("No") for c in p.choices)

@@ -19,8 +19,8 @@ from penchant.play.moves import ScoreEvent, Stage
 from penchant.play.state import DealState
 from penchant.rules.cards import FULL_MASK, PACK, CardSet
 from penchant.rules.combinations import candidate_combinations, classify
-from penchant.rules.deal_counts import SEAT_WORDS
 from penchant.rules.kinds import Kind
+from penchant.rules.procedure import SEAT_WORDS
 from penchant.rules.profiles import FOSTER, KANDELL
 from penchant.rules.suits_and_ranks import Rank
 

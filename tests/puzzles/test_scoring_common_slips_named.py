@@ -12,7 +12,7 @@ from penchant.puzzles.bank import load_bank, load_drills
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.scoring import analyse, check, deal_entries, hints_after_tries
 from penchant.rules.brisques import BOOK_BRISQUES, brisques_over_book
-from penchant.rules.scoring import deal_parts
+from penchant.rules.scoring import bonus_paid_on, deal_parts
 
 
 def _deal_puzzles() -> list[Puzzle]:
@@ -32,7 +32,7 @@ def test_a_bonus_paid_at_exactly_six_is_named_without_the_total() -> None:
         if entry.brisques[me] != BOOK_BRISQUES:
             continue
         part = deal_score_parts(entry, p.profile)[me]
-        slip = part.total + p.profile.bonus_on(brisques_over_book(BOOK_BRISQUES + 1))
+        slip = part.total + bonus_paid_on(p.profile, brisques_over_book(BOOK_BRISQUES + 1))
         said = _said(p, slip)
         assert str(part.total) not in said, (p.id, said)
         # named, unless a declaration valued under another book comes to the same count (then neither is named)

@@ -26,7 +26,7 @@ def _clause(explanation: str, source: str) -> str:
 def test_each_source_is_said_with_its_own_rule() -> None:
     why = analyse(Puzzle.from_json(QUIZ)).explanation
     assert "whoever declares it" in _clause(why, "Foster's rules")
-    assert "does not set trump" in _clause(why, "Kandell's rules")
+    assert "the first penchant declared by a trick's winner sets trump" in _clause(why, "Kandell's rules")
 
 
 def test_the_rule_said_is_the_profiles_switch_not_its_name(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -36,7 +36,7 @@ def test_the_rule_said_is_the_profiles_switch_not_its_name(monkeypatch: pytest.M
     why = analyse(Puzzle.from_json(quiz)).explanation
     foster = _clause(why, "Foster's rules")
     assert "no penchant sets trump" in foster
-    assert "does not set trump" in foster and "whoever declares it" not in foster
+    assert "declared by a trick's winner sets trump" in foster and "whoever declares it" not in foster
 
 
 def test_the_hint_says_each_sources_rule_from_its_switch(monkeypatch: pytest.MonkeyPatch) -> None:

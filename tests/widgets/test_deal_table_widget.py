@@ -147,7 +147,7 @@ def test_hidden_hand_shows_backs_only() -> None:
 
 
 def test_deal_table_shows_the_tables_while_the_state_says_they_are_kept() -> None:
-    """The table hides the players' tables when the state says none are kept (the rules' table_kept: the last
+    """The table hides the players' tables when the state says none are kept (its tables_kept: the last
     six are played from the hand), and shows them before."""
     st = new_deal(rng=5, dealer=1)
     seen = set()

@@ -11,7 +11,6 @@ from penchant.english.numbers import stock_count_words
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
 from penchant.play.state import DealState
-from penchant.rules.procedure import table_kept
 from penchant.rules.profiles import KANDELL
 from penchant.rules.trump import trump_settled
 from penchant.words.trump import trump_words
@@ -56,7 +55,7 @@ def test_the_felt_shows_a_view_and_only_what_it_holds() -> None:
             assert "data-card" not in felt.opp_hand.value  # his hand face down in the first ten tricks
         # the tables shown while the rules keep them, and the trump said as the rules settle it (review 46: the
         # felt decided both from view.phase itself)
-        assert view.tables_kept == table_kept(last_six=st.phase == 2)
+        assert view.tables_kept == (not st.last_six)
         for picker in (felt.table, felt.opp_table):
             assert (picker.layout.display != "none") == view.tables_kept
         assert trump_words(view.trump, settled=trump_settled(last_six=st.phase == 2)) in felt.middle.value

@@ -21,6 +21,7 @@ from penchant.words.bar_reports import not_until_declared_words, remedy_again
 from penchant.words.barring import WHAT_BARS_WORDS, only_minor_sets_barred_words, rule_words
 from penchant.words.cards import cards_as_written
 from penchant.words.free_reports import explain as explain_free
+from penchant.words.kinds import kind_words
 
 __all__ = ["hints", "parts_said", "verdict_part", "verdict_text", "why_free"]
 
@@ -44,7 +45,7 @@ def verdict_part(v: DeclarationVerdict, table: int, opp_table: int, reading: str
         if is_minor_set_mask(kind, v.cards.mask):
             return ExplanationPart(subject, f"legal, {v.reason}; " + why_free(kind.size, table, opp_table, reading))
         if barred_set_sizes(table, opp_table, reading):
-            what = "a major set" if kind.is_set else f"a {kind.value}"
+            what = "a major set" if kind.is_set else f"a {kind_words(kind)}"
             return ExplanationPart(subject, f"legal, {v.reason}; it is {what}, and "
                                             + only_minor_sets_barred_words(spelled_out=True))
         return ExplanationPart(subject, f"legal, {v.reason}")

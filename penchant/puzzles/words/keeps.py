@@ -17,6 +17,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.procedure import trick_in_play
 from penchant.rules.scoring import declared_points
 from penchant.words.cards import cards_words
+from penchant.words.kinds import kind_words
 
 __all__ = ["order_words", "set_broken", "unbeatable"]
 
@@ -52,10 +53,10 @@ def set_broken(view: PlayerView, card: Card) -> str:
     ranks = {c.rank for c in cards}
     suits = {c.suit for c in cards}
     if len(ranks) == 1:  # named by rank and suit, not card by card: a miss never names the best choice's card
-        return f"your {kind.value} of {next(iter(ranks)).plural}, which you could declare"
+        return f"your {kind_words(kind)} of {next(iter(ranks)).plural}, which you could declare"
     if len(suits) == 1:
-        return f"your {kind.value} in {next(iter(suits)).plural}, which you could declare"
-    return f"your {kind.value}, which you could declare"
+        return f"your {kind_words(kind)} in {next(iter(suits)).plural}, which you could declare"
+    return f"your {kind_words(kind)}, which you could declare"
 
 
 def _kept_after(view: PlayerView, first: CardSet, then: CardSet) -> tuple[Card, ...]:
@@ -116,10 +117,10 @@ def order_words(view: PlayerView, acts: Mapping[str, Action], choices: Sequence[
         kind = classify(other.cards)
         out.setdefault(best, f"{w.unicode} is a sure winner at trick {n} (no card he may hold beats it): it wins "
                              f"that trick and keeps {cards_words(other.cards)} to declare as a "
-                             f"{kind.value if kind else 'combination'} after it")
+                             f"{kind_words(kind) if kind else 'combination'} after it")
         winners = _winners_after(view, other.cards)
         b_kind = classify(b.cards)
-        set_words = f"the {b_kind.value if b_kind else 'combination'} you could declare"
+        set_words = f"the {kind_words(b_kind) if b_kind else 'combination'} you could declare"
         if winners:
             out[c] = (f"after it, you lead trick {n}, and {_one_or_every(winners)} (no card he may hold beats "
                       f"{'it' if len(winners) == 1 else 'them'}); winning the trick with "

@@ -29,7 +29,7 @@ from penchant.rules.cards import (
 from penchant.rules.combinations.classified import _SEQS5, candidate_combinations, classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import Moment
+from penchant.rules.procedure import LOSER_PENCHANT_ONLY_WORDS, Moment
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.refused import Refused
 
@@ -53,7 +53,7 @@ class Declaration:
         return {"cards": [str(c) for c in self.cards], "kind": self.kind.value, "points": self.points}
 
     def __str__(self) -> str:
-        return f"{self.kind.value} {self.cards} ({self.points})"
+        return f"{self.kind.singular} {self.cards} ({self.points})"
 
 
 @dataclass(frozen=True)
@@ -112,7 +112,7 @@ def served_in_kind_words(reused: int, kind: Kind, cards: Callable[[CardSet], str
     >>> served_in_kind_words(CardSet("QS").mask, Kind.PAIR)
     'QS already served in a pair, and these rules let a card serve only once in each kind'
     """
-    return (f"{cards(CardSet.from_mask(reused))} already served in a {kind.value}, and these rules let a card "
+    return (f"{cards(CardSet.from_mask(reused))} already served in a {kind.singular}, and these rules let a card "
             "serve only once in each kind")
 
 
@@ -264,8 +264,7 @@ def check_declaration(
     if penchant_only and kind is not Kind.PENCHANT:
         return refuse(
             Refused.PENCHANT_ONLY,
-            f"the loser of a trick may declare only a penchant (and only if the winner declared nothing), not a "
-            f"{kind.value}",
+            f"{LOSER_PENCHANT_ONLY_WORDS}, and a {kind.singular} is no penchant",
         )
     if not profile.same_kind_reuse:
         reused = served_in_same_kind(m, kind, declared)
@@ -275,4 +274,4 @@ def check_declaration(
         report = bar_report(kind, holdings, profile.barring)
         if report is not None:
             return refuse(Refused.BARRED, lambda w: barred_refusal_words(report, w), BarredError, report)
-    return DeclarationVerdict(cs, True, kind, points, f"a {kind.value} for {points}")
+    return DeclarationVerdict(cs, True, kind, points, f"a {kind.singular} for {points}")

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from penchant.rules.procedure.declaring_turns import (
     FIRST_TO_DECLARE,
+    LOSER_PENCHANT_ONLY_WORDS,
     ONE_DECLARATION_A_TRICK_WORDS,
     DeclaringTurn,
     MayDeclare,
@@ -33,6 +34,7 @@ from penchant.rules.procedure.declaring_turns import (
     may_declare,
     may_declare_kind,
     may_still_declare,
+    table_at_declaration,
     turn_after,
 )
 from penchant.rules.procedure.last_six import (
@@ -46,10 +48,10 @@ from penchant.rules.procedure.last_six import (
     last_six_begun,
     last_six_trick,
     ninth_or_tenth_trick,
-    table_kept,
     tenth_trick_in_play,
 )
 from penchant.rules.procedure.seats import (
+    SEAT_WORDS,
     credited,
     dealer_of,
     first_trick_leader,
@@ -91,6 +93,7 @@ __all__ = [
     "declaration_may_follow",
     "declaration_refusal",
     "held",
+    "table_at_declaration",
     "MayDeclare",
     "may_declare",
     "may_declare_kind",
@@ -101,6 +104,7 @@ __all__ = [
     "Moment",
     "NoDeclaration",
     "ONE_DECLARATION_A_TRICK_WORDS",
+    "LOSER_PENCHANT_ONLY_WORDS",
     "first_lead_of_last_six",
     "first_ten_to_come",
     "hand_for_last_six",
@@ -111,9 +115,9 @@ __all__ = [
     "last_six_trick",
     "LastSixStart",
     "ninth_or_tenth_trick",
-    "table_kept",
     "tenth_trick_in_play",
     "credited",
+    "SEAT_WORDS",
     "dealer_of",
     "first_trick_leader",
     "next_game_dealer",

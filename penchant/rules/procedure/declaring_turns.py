@@ -11,16 +11,19 @@ players hold five (:func:`held`).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from enum import Enum, StrEnum
 from typing import Final, Literal
 
 from penchant.errors import InvalidSettingError
+from penchant.rules.card_masks import card_indexes
 from penchant.rules.dealing import FIRST_TEN_TRICKS, HAND_SIZE, HELD_AT_DECLARATION
 from penchant.rules.kinds import Kind
 
 __all__ = [
     "Moment",
     "held",
+    "table_at_declaration",
     "declaration_may_follow",
     "MayDeclare",
     "may_declare",
@@ -30,6 +33,7 @@ __all__ = [
     "turn_after",
     "may_still_declare",
     "ONE_DECLARATION_A_TRICK_WORDS",
+    "LOSER_PENCHANT_ONLY_WORDS",
     "NoDeclaration",
     "declaration_refusal",
 ]
@@ -51,6 +55,29 @@ def held(moment: Moment) -> int:
         return HELD_AT_DECLARATION
     raise InvalidSettingError.refusing_argument("moment", moment, "is not a moment of the first ten tricks: "
                                                 "'play' or 'declare'")
+
+
+def table_at_declaration(table: int, declaring: int, declared: Sequence[tuple[Kind, int]]) -> int:
+    """The cards a player's table can still hold (a mask) as he declares ``declaring`` (a mask), when it held
+    ``table`` after his earlier declarations ``declared`` (each kind and cards, in the order declared): hand and
+    table together hold five at a declaration (:func:`held`), the declaration's cards from the hand among them, so
+    the table holds what room is left, and the earliest declared cards not declared again now are the ones played
+    from it in the tricks between.
+
+    >>> from penchant.rules.cards import CardSet
+    >>> family, aces = CardSet("JS QS KS"), CardSet("AS AH")   # on his table: five cards
+    >>> declared = [(Kind.FAMILY, family.mask), (Kind.PAIR, aces.mask)]
+    >>> table = table_at_declaration((family | aces).mask, CardSet("QS QH").mask, declared)   # Q♥ from the hand
+    >>> str(CardSet.from_mask(table))   # four left room for Q♥: J♠, the earliest declared, was played since
+    'QS KS AS AH'
+    """
+    room = held("declare") - (declaring & ~table).bit_count()
+    for _, cards in declared:
+        for index in card_indexes(cards & table & ~declaring):
+            if table.bit_count() <= room:
+                return table
+            table &= ~(1 << index)
+    return table
 
 
 def declaration_may_follow(played: int) -> bool:
@@ -149,6 +176,15 @@ class DeclaringTurn(Enum):
         """
         return trick_winner if self.by_winner else 1 - trick_winner
 
+    def trick_winner(self, player: int) -> int:
+        """Who won the trick, when it is ``player``'s turn: :meth:`player` read back (of two players, the turn's is
+        the winner or the other).
+
+        >>> DeclaringTurn.WINNERS.trick_winner(1), DeclaringTurn.LOSERS.trick_winner(1)
+        (1, 0)
+        """
+        return self.player(player)
+
 
 FIRST_TO_DECLARE: Final = DeclaringTurn.WINNERS
 """After each trick of the first ten, its winner is the first to declare or pass."""
@@ -189,6 +225,12 @@ def may_still_declare(*, won_trick: bool, declared_by: DeclaringTurn | None) -> 
 ONE_DECLARATION_A_TRICK_WORDS: Final = "one declaration a trick"
 """The rule that a trick of the first ten is followed by one declaration at most, in a few words."""
 
+LOSER_PENCHANT_ONLY_WORDS: Final = ("the loser of a trick may declare only a penchant, and only when the winner "
+                                    "declared nothing")
+"""The rule of the loser's turn (:attr:`MayDeclare.PENCHANT_ONLY`), the one wording of it: the refusal of a
+declaration out of turn (:attr:`NoDeclaration.LOSER_PENCHANT_ONLY`), the check of a loser's declaration, and every
+page that states the rule say it so."""
+
 
 class NoDeclaration(Enum):
     """Why no declaration may be made now; its value says it in words."""
@@ -197,7 +239,7 @@ class NoDeclaration(Enum):
     NO_TRICK = "no trick has been played yet: only after a trick may its winner declare"
     ALL_MADE = f"{FIRST_TEN_TRICKS} declarations are made already, the most a deal allows (one a trick)"
     TRICK_DECLARED = f"the trick just played already has its declaration: {ONE_DECLARATION_A_TRICK_WORDS}"
-    LOSER_PENCHANT_ONLY = "the loser of a trick may declare only a penchant, and only when the winner declared nothing"
+    LOSER_PENCHANT_ONLY = LOSER_PENCHANT_ONLY_WORDS
 
 
 def declaration_refusal(

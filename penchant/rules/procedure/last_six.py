@@ -24,7 +24,6 @@ __all__ = [
     "hand_for_last_six",
     "LastSixStart",
     "hands_at_last_six",
-    "table_kept",
     "held_in_last_six",
     "last_six_trick",
 ]
@@ -111,23 +110,13 @@ class LastSixStart(NamedTuple):
 
 def hands_at_last_six() -> LastSixStart:
     """The start of the last six tricks: the stock is out, so the first ten tricks are all played, and each player
-    has taken his table back into his hand (:func:`hand_for_last_six`, :func:`table_kept`), whatever was entered
+    has taken his table back into his hand (:func:`hand_for_last_six`), whatever was entered
     before.
 
     >>> hands_at_last_six()
     LastSixStart(tricks=10, tables=(0, 0))
     """
     return LastSixStart(FIRST_TEN_TRICKS, (0, 0))
-
-
-def table_kept(last_six: bool) -> bool:
-    """Whether a player keeps a table (his declared cards, face up, played from as from the hand): through the
-    first ten tricks, not in the last six, when he has taken it back into his hand (:func:`hand_for_last_six`).
-
-    >>> table_kept(last_six=False), table_kept(last_six=True)
-    (True, False)
-    """
-    return not last_six
 
 
 def held_in_last_six(tricks: int) -> int:

@@ -4,14 +4,18 @@ The deal alternates between the players, the first dealt by the winner of the cu
 dealer's opponent, the pone, leads to the first trick, then the winner of each trick leads to the next
 (:func:`pone_of`, :func:`next_leader`). The next game between the same players (the marker's rematch) is dealt
 first by the other player (:func:`next_game_dealer`). A player is 0 or 1 (:func:`player_index`), and a count kept
-for each (tricks won, brisquettes taken) is credited to one of them (:func:`credited`).
+for each (tricks won, brisquettes taken) is credited to one of them (:func:`credited`). A refusal that names a seat
+says it in :data:`SEAT_WORDS`.
 """
 
 from __future__ import annotations
 
+from typing import Final
+
 from penchant.errors import InvalidRecordError, PenchantError
 
 __all__ = [
+    "SEAT_WORDS",
     "player_index",
     "dealer_of",
     "next_game_dealer",
@@ -37,6 +41,12 @@ def player_index(value: object, what: str = "player", error: type[PenchantError]
     if isinstance(value, bool) or not isinstance(value, int) or value not in (0, 1):
         raise error.wanting(what, "0 or 1", value)
     return value
+
+
+SEAT_WORDS: Final = ("the first player", "the second player")
+"""The two seats in words, player 0's first, as a refusal names them (a record's, a position's, a deal's count
+refusals), never by the engine's index; a caller with the players' names says a name instead
+(:func:`~penchant.rules.deal_counts.count_refusal_words`)."""
 
 
 def dealer_of(deal: int, first_dealer: int) -> int:

@@ -325,7 +325,7 @@ PHASE_NAMED: dict[tuple[str, str], str] = {}
 def phase_decided_in_a_view(source: str, where: str) -> list[str]:
     """A widget that decides a rule from the deal's phase number (``view.phase == 1`` to show the tables,
     ``settled=view.phase != 1`` for the trump): the view asks ``PlayerView.tables_kept`` and ``trump_settled``
-    (``procedure.table_kept``, ``trump.trump_settled``)."""
+    (``trump.trump_settled``)."""
     if not where.startswith("penchant_widgets/"):
         return []
     return [f"{where}:{node.lineno}: a rule decided from the phase's number (PlayerView.tables_kept, trump_settled)"

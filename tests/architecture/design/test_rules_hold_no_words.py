@@ -31,12 +31,14 @@ REFUSALS: dict[str, str] = {
     "combinations.NOTHING_FRESH_WORDS": "check_declaration's refusal of a declaration adding no fresh card",
     "combinations.served_in_kind_words": "check_declaration's refusal of a card serving twice in a kind",
     "brisques.BRISQUE_RANKS_WORDS": "limits.brisques_problem's refusal: the four Aces, Tens and Sevens",
-    "deal_counts.SEAT_WORDS": "a deal's count refusals name the seats so (count_refusal)",
+    "procedure.SEAT_WORDS": "the refusals name the seats so (count_refusal, a position's and a record's readers)",
     "trump.NOT_A_TRUMP": "trump_suit's refusal of a trump that is no suit",
     "deal_counts.count_refusal_words": "a count refusal said again of a player's name, from the refusal's parts",
     "game_scoring.GAME_LENGTH_WORDS": "check_game_length's refusal of a fifth deal",
     "game_scoring.GAME_OVER_WORDS": "the game's refusal of a move after its last deal",
     "limits.ONE_TABLE_A_CARD_WORDS": "declarations_problem's refusal of two tables sharing a card",
+    "procedure.LOSER_PENCHANT_ONLY_WORDS": "NoDeclaration.LOSER_PENCHANT_ONLY and check_declaration's refusal of a "
+                                           "loser's declaration that is no penchant",
     "procedure.ONE_DECLARATION_A_TRICK_WORDS": "NoDeclaration.TRICK_DECLARED, why no declaration may be made now",
     "book_names.rules_words": "score_scale's refusals name the rule book (not a score under Foster's rules)",
     "barred_refusal.barred_refusal_words": "check_declaration's BarredError: the bar in full, and how it lifts",
@@ -69,6 +71,7 @@ REFUSALS: dict[str, str] = {
 NAMES: dict[str, str] = {
     "pack.Card.unicode": "a card in symbols (Q♠), its notation",
     "cards.CardSet.unicode": "cards in symbols, their notation",
+    "kinds.Kind.singular": "a kind's name, as a refusal names it",
     "kinds.Kind.plural": "a kind's name in the plural, as a refusal counts them",
     "kinds.KindClass.plural": "a class of kinds' name in the plural, as a table heads it",
     "kinds.Kind.foster_name": "a kind's name in Foster's book",

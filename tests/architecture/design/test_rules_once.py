@@ -308,8 +308,7 @@ def test_the_pack_numbers_are_named_where_records_and_positions_are_checked() ->
 
 SCORING_VALUES = {"brisque_value", "brisquette_points", "bonus_points", "lurch_threshold"}
 """The profile's values that only the rules' scoring (``penchant.rules.scoring``) does arithmetic on."""
-PROFILE_RULE_METHODS = {"bonus_on": "rules.scoring.book_bonus_of, bonus_paid_on",
-                        "book_bonus": "rules.scoring.book_bonus_of, book_bonus_paid"}
+PROFILE_RULE_METHODS = {"book_bonus": "rules.scoring.book_bonus_of, book_bonus_paid"}
 """The profile's methods that compute a rule (the book bonus): called only by the rules, whose functions in the
 game's words say which rule it is (the scoring puzzles once asked ``profile.bonus_on(...)`` themselves, a call
 the arithmetic scan, looking at attributes and the arithmetic around them, let by)."""

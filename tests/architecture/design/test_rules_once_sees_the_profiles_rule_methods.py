@@ -12,7 +12,7 @@ def test_the_scoring_scan_sees_the_profiles_rule_methods_and_the_book() -> None:
     a profile's method computing a rule, called outside the rules, and the book compared by hand are the rules'."""
     old = (
         "def paid(profile, entry, q):\n"
-        "    return deal_total(1, 2, profile.bonus_on(entry.brisques[q]))\n"
+        "    return deal_total(1, 2, profile.book_bonus(entry.brisques)[q])\n"
         "def counted(taken, profile):\n"
         "    if taken < BOOK_BRISQUES:\n"
         "        return profile.book_bonus((taken, 12 - taken))\n"
