@@ -46,16 +46,22 @@ class ReviewedMistake:
 
 
 @cache
-def chapter_8_mistake(choices: int = 3) -> ReviewedMistake:
-    """The first marked decision of the first ten tricks with at least ``choices`` choices, in a game against the
-    greedy player (seed 9) played out at random: chapter 8's mistakes. Played and reviewed once a test process
-    (its parts are frozen: the record, the review's items, the view)."""
+def _chapter_8_game() -> tuple[PlayRecord, Review]:
+    """The game against the greedy player (seed 9) played out at random, and its review: played and reviewed once a
+    test process, whatever decision of it a test takes (its parts are frozen: the record, the review's items)."""
     board = PlayBoard("greedy", seed=9)
     board.autoplay("random")
     review = board.review()
     assert review is not None
+    return board.record(), review
+
+
+@cache
+def chapter_8_mistake(choices: int = 3) -> ReviewedMistake:
+    """The first marked decision of the first ten tricks with at least ``choices`` choices, in a game against the
+    greedy player (seed 9) played out at random: chapter 8's mistakes."""
+    record, review = _chapter_8_game()
     item = next(i for i in review.marked(0) if i.phase == 1 and i.choices >= choices)
-    record = board.record()
     state = replay(history_of_play(record.deals[item.deal - 1], item.index, record.profile.name))
     return ReviewedMistake(record, review, item, state.view(0))
 
