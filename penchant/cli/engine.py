@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import random
 import time
@@ -22,7 +23,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.holdings import Holdings
-from penchant.rules.procedure import Moment, dealer_of
+from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.scoring import book_bonus_paid
 from penchant.words.cards import cards_words, in_words
@@ -35,15 +36,16 @@ SIMULATE_PROGRESS_FROM = 2000
 """``simulate`` shows progress from this many deals on (about two seconds of work)."""
 
 
-def _holdings(args: argparse.Namespace, moment: Moment = "play") -> Holdings:
-    """The player's cards as given (``--hand``, ``--table``, ``--opp-table``) at ``moment``: the rules' Holdings
-    refuse a card in two places, and too many cards, in their words."""
-    return Holdings.parse(hand=args.hand, table=args.table, opp_table=args.opp_table, moment=moment)
+def _holdings(args: argparse.Namespace) -> Holdings:
+    """The declarer's cards as given (``--hand``, ``--table``, ``--opp-table``) at the moment of a declaration
+    (after the trick, before the draw: five cards): the rules' Holdings refuse a card in two places, and too
+    many cards, in their words."""
+    return Holdings.parse(hand=args.hand, table=args.table, opp_table=args.opp_table, moment="declare")
 
 
 def _check(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
-    holdings = _holdings(args, "declare")  # declared after the trick, before the draw: five cards
+    holdings = _holdings(args)
     if not args.declare.strip():
         raise InvalidNotationError(f"--declare {args.declare!r} names no card: give the cards, such as 'QS JD'")
     cards = CardSet(args.declare)
@@ -55,7 +57,7 @@ def _check(args: argparse.Namespace) -> int:
 
 def _declarations(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
-    held = _holdings(args, "declare")  # as check: the moment of a declaration, five cards
+    held = _holdings(args)
     decls = legal_declarations(held, profile, penchant_only=args.loser)
     text = ("\n".join(f"{d.points:>4}  {kind_words(d.kind):<10} {cards_words(d.cards)}" for d in decls)
             or "no legal declaration")
@@ -88,7 +90,7 @@ def _tally(args: argparse.Namespace) -> int:
     data = result.to_json()  # the result's own JSON, "complete" last (GameResult.to_json's order)
     names = record.players
     lines = [f"deal {i + 1}: {a:>5} {b:>5}" for i, (a, b) in enumerate(result.deals)]
-    lines.append(f"total : {result.totals[0]:>5} {result.totals[1]:>5}   ({names[0]} v {names[1]})")
+    lines.append(f"{'total:':<7} {result.totals[0]:>5} {result.totals[1]:>5}   ({names[0]} v {names[1]})")
     said = game_result_words(result, names, record.profile)  # the rules' one sentence of the result
     lines.append(said if result.complete
                  else f"game in progress after {len(result.deals)} of {DEALS_PER_GAME} deals: {said}")
@@ -105,22 +107,23 @@ def _simulate(args: argparse.Namespace) -> int:
     trump_set = 0
     bonus_deals = 0
     start = time.perf_counter()
-    # Progress on stderr for a long run (a bar on a terminal, else one summary line).
-    progress = Progress(args.deals, "deals", "simulate") if args.deals >= SIMULATE_PROGRESS_FROM else None
-    for i in range(args.deals):
-        if progress is not None and i and i % 100 == 0:
-            progress(100)
-        st = play_random_deal(profile, rng, dealer=dealer_of(i, 0))
-        for p in (0, 1):
-            score_sum[p] += st.scores[p]
-            for k, _ in st.declared[p]:
-                kinds[k.value] += 1
-        trump_set += st.trump is not None
-        bonus_deals += book_bonus_paid(profile, st.brisques)
-    seconds = time.perf_counter() - start
-    if progress is not None:
-        progress(args.deals - progress.done)
-        progress.close()
+    with contextlib.ExitStack() as closing:  # the bar closed however the run ends, as `with Progress` elsewhere
+        # Progress on stderr for a long run (a bar on a terminal, else one summary line).
+        progress = (closing.enter_context(Progress(args.deals, "deals", "simulate"))
+                    if args.deals >= SIMULATE_PROGRESS_FROM else None)
+        for i in range(args.deals):
+            if progress is not None and i and i % 100 == 0:
+                progress(100)
+            st = play_random_deal(profile, rng, dealer=dealer_of(i, 0))
+            for p in (0, 1):
+                score_sum[p] += st.scores[p]
+                for k, _ in st.declared[p]:
+                    kinds[k.value] += 1
+            trump_set += st.trump is not None
+            bonus_deals += book_bonus_paid(profile, st.brisques)
+        seconds = time.perf_counter() - start
+        if progress is not None:
+            progress(args.deals - progress.done)
     n = args.deals
     data: dict[str, Any] = {
         "deals": n,

@@ -115,7 +115,10 @@ def register(subparsers: Subparsers) -> None:
     _add_json(p)
     p.set_defaults(func=run_verify)
 
-    p = sub.add_parser("generate", help="find puzzles in random simulated deals")
+    p = sub.add_parser("generate", help="find puzzles in random simulated deals",
+                       description="Find puzzles in random simulated deals, looking at no more than 100,000 "
+                                   "candidates (kept or refused): when fewer than --count qualify, those found are "
+                                   "kept, a line on stderr says so and the exit status is 1.")
     p.add_argument("--kind", choices=KINDS, required=True, help="the kind of puzzle to find (required)")
     p.add_argument("--count", type=int, default=10, help="how many puzzles (default 10)")
     p.add_argument("--seed", type=int, default=0, help="random seed (default 0)")
@@ -288,7 +291,7 @@ def run_verify(args: argparse.Namespace) -> int:
 
 
 def run_generate(args: argparse.Namespace) -> int:
-    from penchant.puzzlemakers.generate import generate
+    from penchant.puzzlemakers.generate import MOST_TRIES, generate
 
     check_count("--count", args.count)
     if args.out:
@@ -296,7 +299,12 @@ def run_generate(args: argparse.Namespace) -> int:
     from penchant.cli.progress import Progress
 
     with Progress(args.count, "puzzles", f"generate {args.kind}") as progress:
-        puzzles = generate(args.kind, args.count, args.seed, profile_from_args(args), progress=progress.callback)
+        puzzles = generate(args.kind, args.count, args.seed, profile_from_args(args), max_tries=MOST_TRIES,
+                           progress=progress.callback)
+    short = len(puzzles) < args.count  # the bound on the candidates reached first: said, not passed over
+    if short:
+        print(f"penchant: found {len(puzzles)} of the {args.count} {args.kind} puzzles asked in {MOST_TRIES:,} "
+              "candidates: those found are kept", file=sys.stderr)
     text = dump_bank(puzzles, args.kind)
     if args.out:
         target = Path(args.out) / f"generated-{args.kind}-{args.seed}.json"
@@ -305,7 +313,7 @@ def run_generate(args: argparse.Namespace) -> int:
              f"wrote {len(puzzles)} puzzles to {target}")
     else:
         print(text, end="")
-    return 0
+    return 1 if short else 0
 
 
 def run_curate(args: argparse.Namespace) -> int:

@@ -18,7 +18,9 @@ defaults to ``--rules``). The file is read strictly (:mod:`penchant.errors`).
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 from pathlib import Path
+from typing import NoReturn
 
 from penchant.cli.options import Subparsers, add_common, profile_from_args
 from penchant.cli.output import emit
@@ -43,7 +45,9 @@ def register(subparsers: Subparsers) -> None:
             "net Phase 2 points (brisquettes and book bonus, minus the opponent's)."
         ),
     )
-    p.add_argument("--hand", metavar="CARDS", help="the cards of the player to move, e.g. 'AH TH 7S'")
+    one_or_many = p.add_mutually_exclusive_group(required=True)  # argparse's one line, exit 2, for a flag missing
+    one_or_many.add_argument("--hand", metavar="CARDS", help="the cards of the player to move, e.g. 'AH TH 7S'")
+    one_or_many.add_argument("--batch", metavar="FILE.jsonl", help="solve one position per line of a JSON-lines file")
     p.add_argument("--opp-hand", metavar="CARDS", help="the opponent's cards (without the card led)")
     p.add_argument("--trump", metavar="|".join(TRUMPS_WRITTEN), default="none", help="trump suit (default: none)")
     p.add_argument("--led", metavar="CARD", help="the card the opponent has just led to this trick")
@@ -54,22 +58,23 @@ def register(subparsers: Subparsers) -> None:
             "(with the brisques in the hands they make 12; needed unless all 12 are in the hands)"
         ),
     )
-    p.add_argument("--batch", metavar="FILE.jsonl", help="solve one position per line of a JSON-lines file")
     add_common(p)
-    p.set_defaults(func=run_solve)
+    # the flags argparse's groups cannot pair (--opp-hand with --hand, --led with neither --batch) refused in its
+    # own words too: a usage error, not a record's (InvalidRecordError is an impossible position or file)
+    p.set_defaults(func=run_solve, usage_error=p.error)
 
 
 def run_solve(args: argparse.Namespace) -> int:
     """Handler of ``penchant solve``."""
     profile = profile_from_args(args)
+    usage_error: Callable[[str], NoReturn] = args.usage_error
     if args.batch is not None:
-        if args.hand is not None or args.opp_hand is not None or args.led is not None:
-            raise InvalidRecordError(
-                f"--batch {args.batch!r} takes the positions from the file: drop --hand, --opp-hand and --led"
-            )
+        if args.opp_hand is not None or args.led is not None:  # --hand with --batch: argparse's group refuses it
+            usage_error(f"argument --batch: not allowed with --opp-hand or --led (the file {args.batch!r} gives "
+                        "the positions)")
         return _run_batch(args, Path(args.batch), profile)
-    if args.hand is None or args.opp_hand is None:
-        raise InvalidRecordError("solve needs --hand and --opp-hand (or --batch FILE.jsonl)")
+    if args.opp_hand is None:
+        usage_error("argument --hand: needs --opp-hand, the opponent's cards")
     try:
         position = Phase2Position(args.hand, args.opp_hand, trump=args.trump, led=args.led, won=args.won)
     except PenchantError as exc:

@@ -35,14 +35,19 @@ would refuse a second row. A file has no such lock, so its reader keeps the firs
 created line for a game's number: two stores creating a game at the same moment may both choose the same
 number, and the one whose created line came second (its token is not the game's) takes the next number and
 writes its game again, its lines under the lost number ignored on reading; a tap from a page whose entries
-are not the stored game's own is refused. There is no lock
-between processes here, and on the static site
-the browser's storage takes the whole file at each write (it reads it when a tab opens it to append and
-puts it all back when the tab closes it): two writes in two tabs within that instant can lose the earlier
-one's lines. The store notices the file replaced (``replacements``) the next time it reads it, and the page
-says what was not kept (:class:`~penchant.marker.session.MarkerSession`). After each write the store tells
-the browser's other tabs (:mod:`penchant.marker.tab_line`; :meth:`LinesStore.listen` hears them), so they read
-the file at once.
+are not the stored game's own is refused.
+
+On the static site the browser's storage takes the whole file at each write (it reads it when a tab opens it to append
+and puts it all back when the tab closes it), so two tabs writing at once could each put back a file without the
+other's line. Each write therefore holds its line's lock (:meth:`~penchant.marker.tab_line.TabLine.one_writer`: on the
+site, the site's service worker's, which every tab's drive goes through) from the read that catches up to the line
+appended: a second tab's write waits, then reads the first's line and is checked against it, as on SQLite. Two
+processes on one file outside the site (two kernels, ``penchant marker --db games.jsonl``) have no such lock: their
+appends are whole lines, each in one write, and the checks above keep the first line for a number. Should a file still
+be replaced under the store (a lock the worker freed after its lease, a tab closed mid-write, another copy restored),
+the store notices (``replacements``) the next time it reads it, and the page says what was not kept
+(:class:`~penchant.marker.session.MarkerSession`). After each write the store tells the browser's other tabs
+(:mod:`penchant.marker.tab_line`; :meth:`LinesStore.listen` hears them), so they read the file at once.
 
 :func:`~penchant.marker.opening_stores.open_marker_store` picks SQLite where :mod:`sqlite3` imports and this file
 otherwise (a path ending ``.txt``, ``.jsonl`` or ``.json`` is always this file:
@@ -336,14 +341,14 @@ class LinesStore:
     """How many numbers :meth:`create_game` tries when other writers take the one it chose at the same moment."""
 
     def create_game(self, new_game: NewGame | Ledger) -> int:
-        """Store a new game under the next free number. Another tab or device may take the same number at the
-        same moment (no lock between them): the created line carries a random token, and the game is this
-        store's only if the first created line for the number is its own; otherwise it tries the next number
-        (its lines under the lost number are ignored on reading, being the second creator's)."""
+        """Store a new game under the next free number. Another tab or device may take the same number at the same
+        moment (two processes on one file, with no lock between them): the created line carries a random token, and
+        the game is this store's only if the first created line for the number is its own; otherwise it tries the
+        next number (its lines under the lost number are ignored on reading, being the second creator's)."""
         ledger = new_game if isinstance(new_game, Ledger) else Ledger().apply(new_game)
         sheet = ledger.sheet
         now = self._clock()
-        with self._lock:
+        with self._lock, self.tabs.one_writer():  # no other tab writes between this read and this write
             self._sync(writing=True)
             for _ in range(self.CREATE_TRIES):
                 game_id, token = max(self._games, default=0) + 1, uuid.uuid4().hex
@@ -362,7 +367,7 @@ class LinesStore:
         return game_id
 
     def append(self, game_id: int, event: Event, ledger: Ledger | None = None, *, seen: int | None = None) -> Ledger:
-        with self._lock:
+        with self._lock, self.tabs.one_writer():  # no other tab writes between this read and this write
             self._sync(writing=True)
             self._require_game(game_id)
             if ledger is not None:
@@ -376,7 +381,7 @@ class LinesStore:
             self._append_lines(lines)
             stored = self._require_game(game_id).events
             if len(stored) < new.seq or stored[new.seq - 1][1] != parse_json(json.dumps(lines[0]["event"])):
-                # another tab's line for this number came first (no lock between tabs): the first stands
+                # another writer's line for this number came first (a lock-less process): the first stands
                 other = self._load_unlocked(game_id)
                 raise other.stale(event, ledger.seq) or StaleEntryError(
                     "another tab entered something at the same moment: this screen now shows it; tap again if you "

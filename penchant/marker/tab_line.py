@@ -8,13 +8,15 @@ gained). A line never delivers a tab's message to the tab itself.
 
 The engine knows the line only by this :class:`TabLine` protocol and imports nothing of the browser: the page
 that opens the store passes the browser's line in (the widgets' marker page: a widget of the page whose module
-holds a ``BroadcastChannel``). Where there is none (plain Python, ``penchant marker``'s kernels: their pages poll the
+holds a ``BroadcastChannel``), and with it the lock that keeps two tabs from writing the file at once
+(:meth:`TabLine.one_writer`). Where there is none (plain Python, ``penchant marker``'s kernels: their pages poll the
 store instead) the store keeps :class:`NoTabs`, which tells no one and hears nothing.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager, nullcontext
 from typing import Protocol
 
 __all__ = ["NoTabs", "TabLine"]
@@ -41,6 +43,12 @@ class TabLine(Protocol):
         """Stop hearing and telling (the store closed): the browser's channel is let go."""
         ...
 
+    def one_writer(self) -> AbstractContextManager[object]:
+        """Held around a write's read-append-write of the file: the other tabs wait to write until it is let go
+        (on the static site the browser's storage puts the whole file back at each write, so two at once could
+        put back a file without the other's line)."""
+        ...
+
 
 class NoTabs:
     """No other tabs (no browser): nothing is told, nothing heard."""
@@ -58,3 +66,7 @@ class NoTabs:
 
     def close(self) -> None:
         """Nothing to let go."""
+
+    def one_writer(self) -> AbstractContextManager[object]:
+        """No other tab to wait for (a file's own appends are whole lines, each in one write)."""
+        return nullcontext()

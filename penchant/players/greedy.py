@@ -25,7 +25,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from functools import reduce
+from functools import lru_cache, reduce
 from operator import or_
 from typing import Final
 
@@ -248,21 +248,21 @@ _COMBOS_CODED: Final[tuple[tuple[tuple[int, int, bool], ...], ...]] = tuple(
     tuple((m, _KIND_ID[kind], is_minor_set_mask(kind, m)) for m, kind in combos)
     for combos in _COMBOS_WITH
 )
-_POINTS_CACHE: dict[Profile, tuple[int, ...]] = {}
 _NEAR: Final[tuple[int, ...]] = tuple(reduce(or_, (m for m, _ in combos), 0) for combos in _COMBOS_WITH)
 """Per card, every card of a combination through it: all of a holding :func:`_reach` reads."""
 _REACH: dict[tuple[int, int, int, int | tuple[int, ...]], tuple[tuple[int, int, bool], ...]] = {}
 """:func:`_reach`'s answers, kept for each card and reading of the cards near it: a coach's analysis asks some tens of
 thousands, three times in four again; emptied when it holds :data:`_REACH_KEPT`."""
 _REACH_KEPT: Final = 1 << 17
+_PROFILES_KEPT: Final = 8
+""":func:`_points`' answers kept, the last profiles asked (a game, a match, a study asks one or two)."""
 
 
+@lru_cache(maxsize=_PROFILES_KEPT)
 def _points(profile: Profile) -> tuple[int, ...]:
-    """The profile's points per kind, in :data:`_KINDS` order."""
-    got = _POINTS_CACHE.get(profile)
-    if got is None:
-        got = _POINTS_CACHE[profile] = tuple(profile.value(kind) for kind in _KINDS)
-    return got
+    """The profile's points per kind, in :data:`_KINDS` order (kept for the last few profiles asked: a long-lived
+    kernel makes new ones with ``with_options``)."""
+    return tuple(profile.value(kind) for kind in _KINDS)
 
 
 def _keep_worth(k: Knowledge) -> dict[int, float]:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 
 from penchant.judgement.outcomes import Outcomes
 from penchant.play.moves import Action, Play, ScoreKind
@@ -44,6 +45,34 @@ def _play_out(state: DealState, me: int, first_trick: int) -> tuple[tuple[int, i
     return final, (got[me], got[1 - me]), leader, won
 
 
+@dataclass(slots=True)
+class _Sums:
+    """One action's outcomes summed over the deals sampled (you first, your opponent second), as
+    :class:`~penchant.judgement.outcomes.Outcomes` averages them."""
+
+    net: float = 0.0
+    declared_mine: float = 0.0
+    declared_his: float = 0.0
+    brisques_mine: float = 0.0
+    brisques_his: float = 0.0
+    rest_mine: float = 0.0
+    """The points scored other than by declaring: the last six's brisquettes and book bonus."""
+    rest_his: float = 0.0
+    led_last_six: float = 0.0
+    won_trick: float = 0.0
+    """The deals in which you won the trick the action played to..."""
+    to_a_trick: float = 0.0
+    """... of those in which it played to one."""
+
+    def averages(self, deals: int, plays: bool) -> Outcomes:
+        """The averages over ``deals`` deals; the trick's share only of an action that ``plays`` a card."""
+        n = deals
+        trick = self.won_trick / self.to_a_trick if plays and self.to_a_trick else None
+        return Outcomes(n, self.net / n, (self.declared_mine / n, self.declared_his / n),
+                        (self.brisques_mine / n, self.brisques_his / n), (self.rest_mine / n, self.rest_his / n),
+                        trick, self.led_last_six / n)
+
+
 def sampled_outcomes(view: PlayerView, profile: Profile, seeds: Sequence[int], samples: int,
                      actions: Sequence[Action]) -> dict[Action, Outcomes]:
     """What each of ``actions`` leads to over ``len(seeds) * samples`` deals: for each seed, ``samples`` deals
@@ -56,11 +85,11 @@ def sampled_runs(view: PlayerView, profile: Profile, seeds: Sequence[int], sampl
     """:func:`sampled_outcomes`, and each action's average net points in each seed's deals (one run of the strong
     player's deliberation with that seed: its value of the action), in the order of ``seeds``."""
     me = view.player
-    sums: dict[Action, list[float]] = {a: [0.0] * 11 for a in actions}
+    sums: dict[Action, _Sums] = {a: _Sums() for a in actions}
     runs: dict[Action, list[float]] = {a: [] for a in actions}
     n = 0
     for seed in seeds:
-        before = {a: sums[a][0] for a in actions}
+        before = {a: sums[a].net for a in actions}
         rng = random.Random(seed)
         worlds = [sample_deal(view, profile, rng) for _ in range(samples)]
         for w in worlds:
@@ -78,17 +107,18 @@ def sampled_runs(view: PlayerView, profile: Profile, seeds: Sequence[int], sampl
                     if e.kind is ScoreKind.DECLARATION:
                         declared[0 if e.player == me else 1] += e.points
                 mine, his = final[me] - now[0], final[1 - me] - now[1]
-                br = (s.brisques[me] - br0[0] + last6[0], s.brisques[1 - me] - br0[1] + last6[1])
-                row = sums[a]
-                for i, x in enumerate((mine - his, declared[0], declared[1], br[0], br[1],
-                                       mine - declared[0], his - declared[1], float(leader == me),
-                                       float(bool(won)), float(won is not None))):
-                    row[i] += x
+                t = sums[a]
+                t.net += mine - his
+                t.declared_mine += declared[0]
+                t.declared_his += declared[1]
+                t.brisques_mine += s.brisques[me] - br0[0] + last6[0]
+                t.brisques_his += s.brisques[1 - me] - br0[1] + last6[1]
+                t.rest_mine += mine - declared[0]
+                t.rest_his += his - declared[1]
+                t.led_last_six += leader == me
+                t.won_trick += bool(won)
+                t.to_a_trick += won is not None
         for a in actions:
-            runs[a].append((sums[a][0] - before[a]) / samples)
-    out: dict[Action, Outcomes] = {}
-    for a, row in sums.items():
-        tricks = row[9]
-        out[a] = Outcomes(n, row[0] / n, (row[1] / n, row[2] / n), (row[3] / n, row[4] / n), (row[5] / n, row[6] / n),
-                          (row[8] / tricks) if isinstance(a, Play) and tricks else None, row[7] / n)
+            runs[a].append((sums[a].net - before[a]) / samples)
+    out = {a: t.averages(n, isinstance(a, Play)) for a, t in sums.items()}
     return out, {a: tuple(v) for a, v in runs.items()}

@@ -20,15 +20,15 @@ Every puzzle keeps its ``history`` (``penchant puzzles verify`` replays it).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from typing import Final
 
 from penchant.errors import PenchantError
-from penchant.play.dealing import new_deal
-from penchant.play.moves import Stage
+from penchant.play.moves import Action, Stage
 from penchant.play.state import DealState
 from penchant.puzzlemakers.authoring import build
 from penchant.puzzlemakers.miner import SOURCE, Policy, kept_endgame
+from penchant.puzzlemakers.mining_loop import MinedDeal, Quota, mine_deals
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.endgame_lines import game_stake, position_of
 from penchant.puzzles.guessing import MOST as GUESS_MOST
@@ -37,7 +37,7 @@ from penchant.puzzles.history_replay import history_of, position_from_state
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.names import stake_title
 from penchant.rules.game_scoring import DEALS_PER_GAME, fewest_escaping_lurch, most_lurched
-from penchant.rules.procedure import dealer_of, hand_for_last_six
+from penchant.rules.procedure import hand_for_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.score_scale import score_step, standing_game_score_problem
 from penchant.solver import solve
@@ -110,28 +110,26 @@ def mine_endgames(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAUL
     """Play ``deals`` deals from ``seed`` on and yield up to ``lines`` whole-line and ``aims`` game-aim
     end-games (at most one of each per deal)."""
     profile = get_profile(rules)
-    found = {"line": 0, "aim": 0}
-    for k in range(deals):
-        if found["line"] >= lines and found["aim"] >= aims:
-            return
-        deal_seed = seed + k
-        dealer = dealer_of(k, seed % 2)  # the deals alternate as a game's, the first by the seed
-        state = new_deal(profile, deal_seed, dealer)
-        taken = {"line": False, "aim": False}
-        while state.stage is not Stage.OVER:
-            if state.last_six and state.stage in (Stage.LEAD, Stage.FOLLOW):
-                if not taken["line"] and found["line"] < lines:
-                    p = _line(state, deal_seed, dealer, rules, found["line"] + 1)
-                    if p is not None:
-                        taken["line"] = True
-                        found["line"] += 1
-                        yield p
-                if not taken["aim"] and found["aim"] < aims:
-                    q = _aim(state, deal_seed, dealer, rules, found["aim"] + 1, profile)
-                    if q is not None:
-                        taken["aim"] = True
-                        found["aim"] += 1
-                        yield q
-            state.apply(policy(state))
+    quota = Quota({"line": 1, "aim": 1}, {"line": lines, "aim": aims})
+
+    def visit(deal: MinedDeal) -> Generator[Puzzle, None, Action]:
+        state = deal.state
+        if state.last_six and state.stage in (Stage.LEAD, Stage.FOLLOW):
+            if quota.open("line"):
+                p = _line(state, deal.seed, deal.dealer, rules, quota.found["line"] + 1)
+                if p is not None:
+                    quota.take("line")
+                    yield p
+            if quota.open("aim"):
+                q = _aim(state, deal.seed, deal.dealer, rules, quota.found["aim"] + 1, profile)
+                if q is not None:
+                    quota.take("aim")
+                    yield q
+        return policy(state)
+
+    def played(deal: MinedDeal) -> None:
         if progress is not None:
-            progress(f"mined {k + 1} of {deals} deals: {found['line']} lines, {found['aim']} aims")
+            progress(f"mined {deal.number + 1} of {deals} deals: {quota.found['line']} lines, "
+                     f"{quota.found['aim']} aims")
+
+    yield from mine_deals(deals, seed, profile, quota, visit, played=played)

@@ -49,7 +49,10 @@ from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.trump import penchant_sets_trump
 
-__all__ = ["GENERATORS", "generate", "phase2_positions", "random_last_six"]
+__all__ = ["GENERATORS", "MOST_TRIES", "generate", "phase2_positions", "random_last_six"]
+
+MOST_TRIES: Final = 100_000
+""":func:`generate` looks at no more candidates than this unless told: every one counts, kept or refused."""
 
 
 def _random_step(st: DealState, rng: random.Random) -> None:
@@ -101,7 +104,7 @@ def _dealt(rng: random.Random, profile: Profile) -> DealState:
     return new_deal(profile, rng, rng.randrange(2))
 
 
-def _gen_endgame(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
+def _gen_endgame(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle | None]:
     while True:
         start = _dealt(rng, profile)
         st = start.clone()
@@ -113,15 +116,17 @@ def _gen_endgame(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
             if key not in seen:
                 seen.add(key)
                 pos["rules"] = profile.name
-                try:
-                    p = build("endgame", "best", "candidate", "candidate", pos).with_changes(
-                        history=_history(start, st))
-                    a = analyse(p)
+                try:  # a position with nothing to find: refused by the build alone
+                    p = build("endgame", "best", "candidate", "candidate", pos)
                 except PuzzleError:
-                    p = None
-                if p is not None and a.unique and a.tempting and a.features["different_plays"] >= 3 and (
-                        guess_chance(p) < GUESS_MOST):
-                    yield p
+                    yield None
+                else:
+                    p = p.with_changes(history=_history(start, st))
+                    a = analyse(p)
+                    yield p if a.unique and a.tempting and a.features["different_plays"] >= 3 and (
+                        guess_chance(p) < GUESS_MOST) else None
+            else:
+                yield None
             _random_step(st, rng)
 
 
@@ -137,7 +142,7 @@ def _declare_moments(rng: random.Random, profile: Profile) -> Iterator[tuple[Dea
             _random_step(st, rng)
 
 
-def _gen_declaration(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
+def _gen_declaration(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle | None]:
     for st, history in _declare_moments(rng, profile):
         p = st.to_move
         pos: dict[str, Any] = {
@@ -151,30 +156,36 @@ def _gen_declaration(rng: random.Random, profile: Profile, seen: set[str]) -> It
             pos["declared"] = [{"kind": k.value, "cards": str(cards)} for k, cards in st.declared[p]]
         key = repr(sorted((k, str(v)) for k, v in pos.items()))
         if key in seen:
+            yield None
             continue
         seen.add(key)
         task = "best" if rng.random() < 0.75 else "points"
-        try:
-            puzzle = build("declaration", task, "candidate", "candidate", pos).with_changes(history=history)
-            a = analyse(puzzle)
+        try:  # a position with nothing to find: refused by the build alone
+            puzzle = build("declaration", task, "candidate", "candidate", pos)
         except PuzzleError:
+            yield None
             continue
+        puzzle = puzzle.with_changes(history=history)
+        a = analyse(puzzle)
         if not a.tempting or a.features["legal"] < 3 or guess_chance(puzzle) >= GUESS_MOST:
+            yield None
             continue
         yield puzzle
 
 
-def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
+def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle | None]:
     for st, history in _declare_moments(rng, profile):
         p = st.to_move
         hand, table, opp = st.hands_mask[p], st.tables_mask[p], st.tables_mask[1 - p]
         if not opp:
+            yield None
             continue
         # Minor sets within reach and at least one of them barred, or a major set on the tables.
         minors = [(m, k) for m, k in candidate_combinations(hand | table)
                   if adds_a_fresh_card(m, table) and is_minor_set_mask(k, m)]
         majors_on_tables = bool(major_set_cards(table) or major_set_cards(opp))
         if not minors or not majors_on_tables:
+            yield None
             continue
         pos: dict[str, Any] = {"rules": profile.name, "hand": str(CardSet.from_mask(hand)),
                                "table": str(CardSet.from_mask(table)), "opp_table": str(CardSet.from_mask(opp)),
@@ -193,6 +204,7 @@ def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
             if others:
                 cands.append(others[rng.randrange(len(others))][0])
             if len(cands) < 2:
+                yield None
                 continue
             # Every candidate must be refused, if at all, by a bar alone.
             holdings = Holdings.from_masks(hand, table, opp)
@@ -202,6 +214,7 @@ def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
                 for c in cands
             )
             if not ok:
+                yield None
                 continue
             pos["candidates"] = [str(CardSet.from_mask(c)) for c in cands]
             task = "which"
@@ -211,19 +224,24 @@ def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
             while st.stage.declaring:
                 st.apply(Pass())
             if st.stage is not Stage.LEAD or st.to_move != p or st.last_six:
+                yield None
                 continue
             history = _history(DealPlay.from_json(history["deal"], 0).start(profile), st)
             pos = {"rules": profile.name, **position_from_state(st, "barring", "lift")}
         key = repr(sorted((k, str(v)) for k, v in pos.items())) + task
         if key in seen:
+            yield None
             continue
         seen.add(key)
-        try:
-            puzzle = build("barring", task, "candidate", "candidate", pos).with_changes(history=history)
-            a = analyse(puzzle)
+        try:  # a position with nothing to find, or too few choices: refused by the build alone
+            puzzle = build("barring", task, "candidate", "candidate", pos)
         except PuzzleError:
+            yield None
             continue
+        puzzle = puzzle.with_changes(history=history)
+        a = analyse(puzzle)
         if not a.tempting or guess_chance(puzzle) >= GUESS_MOST:
+            yield None
             continue
         yield puzzle
 
@@ -248,10 +266,11 @@ def _story_deal(rng: random.Random, profile: Profile) -> tuple[DealState, list[D
     return start, after
 
 
-def _gen_trump(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
+def _gen_trump(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle | None]:
     while True:
         start, after = _story_deal(rng, profile)
         if len(after) < 2:
+            yield None
             continue
         history = _history(start, after[-1])
         events = story_of({**history, "you": 0})
@@ -264,21 +283,25 @@ def _gen_trump(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator
                 cut = min(len(events), i + 1 + rng.randrange(3))
                 break
         if cut > MOST_STORY_EVENTS:
+            yield None
             continue
         history = {**_history(start, after[cut - 1]), "you": 0}
         story = events[:cut]
         key = repr(story) + profile.name
         if key in seen:
+            yield None
             continue
         seen.add(key)
         task = "suit" if rng.random() < 0.7 else "which"
-        try:
-            puzzle = build("trump", task, "candidate", "candidate",
-                           {"rules": profile.name, "events": story}).with_changes(history=history)
-            a = analyse(puzzle)
+        try:  # a story the rules refuse (a declaration the engine would not take): refused by the build alone
+            puzzle = build("trump", task, "candidate", "candidate", {"rules": profile.name, "events": story})
         except PuzzleError:
+            yield None
             continue
+        puzzle = puzzle.with_changes(history=history)
+        a = analyse(puzzle)
         if len(a.tempting) < 2:
+            yield None
             continue
         yield puzzle
 
@@ -295,7 +318,7 @@ def _deal_sheet(rng: random.Random, profile: Profile, dealer: int) -> dict[str, 
     }
 
 
-def _gen_scoring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle]:
+def _gen_scoring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle | None]:
     while True:
         pick = rng.random()
         if pick < 0.5:
@@ -311,19 +334,22 @@ def _gen_scoring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterat
             task = "game_value"
         key = repr(pos) + task
         if key in seen:
+            yield None
             continue
         seen.add(key)
-        try:
+        try:  # a sheet the rules refuse: refused by the build alone
             puzzle = build("scoring", task, "candidate", "candidate", pos)
-            a = analyse(puzzle)
         except PuzzleError:
+            yield None
             continue
+        a = analyse(puzzle)
         if len(a.tempting) < 2:
+            yield None
             continue
         yield puzzle
 
 
-GENERATORS: Final[dict[str, Callable[[random.Random, Profile, set[str]], Iterator[Puzzle]]]] = {
+GENERATORS: Final[dict[str, Callable[[random.Random, Profile, set[str]], Iterator[Puzzle | None]]]] = {
     "endgame": _gen_endgame,
     "declaration": _gen_declaration,
     "barring": _gen_barring,
@@ -334,9 +360,11 @@ GENERATORS: Final[dict[str, Callable[[random.Random, Profile, set[str]], Iterato
 
 def generate(
     kind: str, count: int, seed: int = 0, profile: Profile | str = DEFAULT_PROFILE.name, *, prefix: str | None = None,
-    max_tries: int = 100_000, progress: Callable[[int], None] | None = None,
+    max_tries: int = MOST_TRIES, progress: Callable[[int], None] | None = None,
 ) -> list[Puzzle]:
-    """``count`` interesting puzzles of ``kind`` from random deals seeded by ``seed``.
+    """``count`` interesting puzzles of ``kind`` from random deals seeded by ``seed``, looking at no more than
+    ``max_tries`` candidates: fewer than ``count`` when the bound is reached first (every candidate counts, those
+    refused as well as those kept, so a kind that rarely or never qualifies stops).
 
     Each gets an id ``{prefix}-{n:03d}`` (``prefix`` defaults to
     ``gen-{kind}-{seed}``), a title from its first telling theme, and the
@@ -347,14 +375,26 @@ def generate(
         raise PuzzleError.refusing(kind, f"not a kind of puzzle found in random deals: one of {', '.join(GENERATORS)}")
     if isinstance(count, bool) or not isinstance(count, int) or count < 0:
         raise InvalidSettingError.wanting("count", "a whole number >= 0", count)
+    if isinstance(max_tries, bool) or not isinstance(max_tries, int) or max_tries < 1:
+        raise InvalidSettingError.wanting("max_tries", "a whole number >= 1", max_tries)
     prof = get_profile(profile)
     rng = random.Random(seed)
     seen: set[str] = set()
     pre = prefix or f"gen-{kind}-{seed}"
     out: list[Puzzle] = []
-    tries = 0
     if count == 0:
         return out
+    for tries, cand in enumerate(GENERATORS[kind](rng, prof, seen), start=1):
+        if cand is not None:
+            n = len(out) + 1
+            out.append(cand.with_changes(id=f"{pre}-{n:03d}", title=_title(cand.themes, f"{kind} {n}"),
+                                         source=f"generated: penchant puzzles generate --kind {kind} "
+                                                f"--seed {seed} --rules {prof.name}"))
+            if progress is not None:
+                progress(1)
+        if len(out) >= count or tries >= max_tries:
+            break
+    return out
     for cand in GENERATORS[kind](rng, prof, seen):
         tries += 1
         n = len(out) + 1

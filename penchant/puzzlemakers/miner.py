@@ -26,14 +26,14 @@ the position. Runs are bounded by ``deals`` and report progress to an optional c
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from typing import Any, Final
 
 from penchant.errors import PenchantError
-from penchant.play.dealing import new_deal
 from penchant.play.moves import Action, Declare, Pass, Stage
 from penchant.play.state import DealState
 from penchant.puzzlemakers.authoring import build
+from penchant.puzzlemakers.mining_loop import MinedDeal, Quota, mine_deals
 from penchant.puzzles.bank import rated_problems
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.guessing import MOST as GUESS_MOST
@@ -46,7 +46,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, is_penchant
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
-from penchant.rules.procedure import dealer_of, hand_for_last_six, held
+from penchant.rules.procedure import hand_for_last_six, held
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 from penchant.rules.suits_and_ranks import Suit
 
@@ -232,40 +232,40 @@ _FINDERS: Final[dict[str, Callable[[DealState, int, int, str, str, Policy], Puzz
 def mine(deals: int, policy: Policy, seed: int = 0, rules: str = DEFAULT_PROFILE.name, *, per_deal: int = 1,
          want: dict[str, int] | None = None, progress: Callable[[str], None] | None = None) -> Iterator[Puzzle]:
     """Play ``deals`` deals from ``seed`` on, ``policy`` on both sides, and yield the puzzles found
-    (at most ``per_deal`` of each sort per deal; stop a sort once ``want[sort]`` are found)."""
+    (at most ``per_deal`` of each sort per deal; stop a sort once ``want[sort]`` are found, and the deals once
+    every sort has all it wants)."""
     profile = get_profile(rules)
-    found = {k: 0 for k in MINED_KINDS}
-    limits = dict(want or {})
-    for n in range(deals):
-        deal_seed = seed + n
-        dealer = dealer_of(n, seed % 2)  # the deals alternate as a game's, the first by the seed
-        state = new_deal(profile, deal_seed, dealer)
-        taken = {k: 0 for k in MINED_KINDS}
-        while state.stage is not Stage.OVER:
-            for sort, finder in _FINDERS.items():
-                if taken[sort] >= per_deal or found[sort] >= limits.get(sort, 10**9):
-                    continue
-                pid = f"mined-{sort.replace('_', '-')}-{deal_seed}-{len(state.history)}"
-                try:
-                    p = finder(state, deal_seed, dealer, rules, pid, policy)
-                    if p is not None and rated_problems(p):  # a rote end-game, a barring lookup: not for the bank
-                        p = None
-                except PenchantError:
-                    p = None
-                if p is not None:
-                    taken[sort] += 1
-                    found[sort] += 1
-                    yield p
-            state.apply(policy(state))
-        if found["profile"] < limits.get("profile", 10**9):
-            p = _profile(state, deal_seed, dealer, rules, f"mined-profile-{deal_seed}", n)
-            if p is not None:
-                found["profile"] += 1
+    quota = Quota(dict.fromkeys(MINED_KINDS, per_deal), dict(want or {}))
+
+    def visit(deal: MinedDeal) -> Generator[Puzzle, None, Action]:
+        state = deal.state
+        for sort, finder in _FINDERS.items():
+            if not quota.open(sort):
+                continue
+            pid = f"mined-{sort.replace('_', '-')}-{deal.seed}-{len(state.history)}"
+            # each finder passes over a position the rules refuse (its build's refusal); anything else raised
+            # here, in a finder or in rated_problems, is a maker's bug and surfaces
+            p = finder(state, deal.seed, deal.dealer, rules, pid, policy)
+            if p is not None and not rated_problems(p):  # a rote end-game, a barring lookup: not for the bank
+                quota.take(sort)
                 yield p
-        if found["scoring"] < limits.get("scoring", 10**9) and n % 3 == 0:
-            p = _scoring(state, rules, f"mined-scoring-{deal_seed}", n % 2, deal_seed, dealer)
+        return policy(state)
+
+    def ended(deal: MinedDeal) -> Iterator[Puzzle]:  # puzzles of the whole deal: once a deal at most
+        if quota.wanted("profile"):
+            p = _profile(deal.state, deal.seed, deal.dealer, rules, f"mined-profile-{deal.seed}", deal.number)
             if p is not None:
-                found["scoring"] += 1
+                quota.take("profile")
                 yield p
-        if progress is not None and (n + 1) % 20 == 0:
-            progress(f"mined {n + 1} of {deals} deals: " + ", ".join(f"{k} {v}" for k, v in found.items()))
+        if quota.wanted("scoring") and deal.number % 3 == 0:
+            p = _scoring(deal.state, rules, f"mined-scoring-{deal.seed}", deal.number % 2, deal.seed, deal.dealer)
+            if p is not None:
+                quota.take("scoring")
+                yield p
+
+    def played(deal: MinedDeal) -> None:
+        if progress is not None and (deal.number + 1) % 20 == 0:
+            progress(f"mined {deal.number + 1} of {deals} deals: "
+                     + ", ".join(f"{k} {v}" for k, v in quota.found.items()))
+
+    yield from mine_deals(deals, seed, profile, quota, visit, ended=ended, played=played)

@@ -18,15 +18,15 @@ from __future__ import annotations
 
 import random
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 from typing import Any, Final
 
 from penchant.errors import PenchantError
-from penchant.play.dealing import new_deal
 from penchant.play.forced import is_forced
-from penchant.play.moves import Stage
+from penchant.play.moves import Action, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
+from penchant.puzzlemakers.mining_loop import MinedDeal, Quota, mine_deals
 from penchant.puzzles.bank import curate
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.choice_values import (
@@ -56,7 +56,7 @@ from penchant.puzzles.model import Puzzle
 from penchant.puzzles.reading import reading_position, reading_question, tables_at_change
 from penchant.puzzles.timing import themes_of_timing
 from penchant.puzzles.words.judged import title_of
-from penchant.rules.procedure import dealer_of, first_lead_of_last_six
+from penchant.rules.procedure import first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 
 __all__ = ["REAL_KINDS", "SCREEN", "confirmed", "mine_real", "refresh", "with_outcomes"]
@@ -206,56 +206,48 @@ def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int
     profile = get_profile(rules)
     player = players(judge, profile)
     habit = players(HABIT, profile)
-    found = {k: 0 for k in REAL_KINDS}
-    limits = dict(want or {})
+    quota = Quota({k: 2 if k == "reading" else per_deal for k in REAL_KINDS}, dict(want or {}))
     judged = 0
     started = time.monotonic()
-    for n in range(deals):
-        if all(found[k] >= limits.get(k, 10**9) for k in REAL_KINDS):
-            break
-        deal_seed = seed + n
-        dealer = dealer_of(n, seed % 2)  # the deals alternate as a game's, the first by the seed
-        state = new_deal(profile, deal_seed, dealer)
-        taken = {k: 0 for k in REAL_KINDS}
-        while state.stage is not Stage.OVER:
-            me = state.to_move
-            legal = state.legal_actions
-            if is_forced(legal):
-                state.apply(legal[0])
-                continue
-            view = state.view(me)
-            rng_seed = deal_seed * 1000 + len(state.history)
-            if state.last_six:
-                if first_lead_of_last_six(state.tricks) and taken["reading"] < 2 and found["reading"] < limits.get(
-                        "reading", 10**9):
-                    h = history_of(deal_seed, dealer, rules, state)
-                    p = _reading(state, f"reading-{rules}-{deal_seed}-{len(state.history)}", h, judge)
-                    if p is not None:
-                        taken["reading"] += 1
-                        found["reading"] += 1
-                        yield p
-                state.apply(player.choose(view, random.Random(rng_seed)))
-                continue
-            kind = "timing" if state.stage.declaring else "decision"
-            first = player.analyse(view, random.Random(rng_seed * 100))
-            ranked = first.choices
-            if (taken[kind] < per_deal and found[kind] < limits.get(kind, 10**9) and len(ranked) >= 2
-                    and ranked[0].value - ranked[1].value >= screen
-                    and _worth_judging(view, habit, random.Random(rng_seed), kind, choice_of(ranked[0].action),
-                                       [choice_of(c.action) for c in ranked])):
-                judged += 1
-                j = judge_view(view, judge, rng_seed, players, runs, first=first)
-                if j.clear:
-                    h = history_of(deal_seed, dealer, rules, state)
-                    h["judge"] = j.to_json()
-                    p = _judged(state, kind, f"{kind}-{rules}-{deal_seed}-{len(state.history)}", h, judge, players)
-                    if p is not None:
-                        taken[kind] += 1
-                        found[kind] += 1
-                        yield p
-            state.apply(ranked[0].action)
+
+    def visit(deal: MinedDeal) -> Generator[Puzzle, None, Action]:
+        nonlocal judged
+        state = deal.state
+        legal = state.legal_actions
+        if is_forced(legal):
+            return legal[0]
+        view = state.view(state.to_move)
+        rng_seed = deal.seed * 1000 + len(state.history)
+        if state.last_six:
+            if first_lead_of_last_six(state.tricks) and quota.open("reading"):
+                h = history_of(deal.seed, deal.dealer, rules, state)
+                p = _reading(state, f"reading-{rules}-{deal.seed}-{len(state.history)}", h, judge)
+                if p is not None:
+                    quota.take("reading")
+                    yield p
+            return player.choose(view, random.Random(rng_seed))
+        kind = "timing" if state.stage.declaring else "decision"
+        first = player.analyse(view, random.Random(rng_seed * 100))
+        ranked = first.choices
+        if (quota.open(kind) and len(ranked) >= 2 and ranked[0].value - ranked[1].value >= screen
+                and _worth_judging(view, habit, random.Random(rng_seed), kind, choice_of(ranked[0].action),
+                                   [choice_of(c.action) for c in ranked])):
+            judged += 1
+            j = judge_view(view, judge, rng_seed, players, runs, first=first)
+            if j.clear:
+                h = history_of(deal.seed, deal.dealer, rules, state)
+                h["judge"] = j.to_json()
+                p = _judged(state, kind, f"{kind}-{rules}-{deal.seed}-{len(state.history)}", h, judge, players)
+                if p is not None:
+                    quota.take(kind)
+                    yield p
+        return ranked[0].action
+
+    def played(deal: MinedDeal) -> None:
         if progress is not None:
-            progress(f"mined {n + 1} of {deals} deals in {time.monotonic() - started:.0f} s ({judged} choices "
-                     f"judged in full): " + ", ".join(f"{k} {v}" for k, v in found.items()))
+            progress(f"mined {deal.number + 1} of {deals} deals in {time.monotonic() - started:.0f} s ({judged} "
+                     "choices judged in full): " + ", ".join(f"{k} {v}" for k, v in quota.found.items()))
+
+    yield from mine_deals(deals, seed, profile, quota, visit, played=played)
 
 

@@ -11,18 +11,25 @@ from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError
 from penchant.notation.whole_numbers import whole_number
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import Card, CardSet, mask_of
+from penchant.words.cards import in_words
 
-__all__ = ["NOTHING_TYPED", "normalise_card", "normalise_cards", "normalise_choice", "normalise_number", "not_a_choice",
-           "one_answer"]
+__all__ = ["NOTHING_TYPED", "choices_shown", "normalise_card", "normalise_cards", "normalise_choice",
+           "normalise_number", "not_a_choice", "one_answer"]
 
 NOTHING_TYPED = "nothing typed: type your answer as a number, such as 12"
 """Why an empty number answer is refused (a refusal's ``reason``): it says plainly what to do, not that nothing is
 "not a whole number"."""
 
 
+def choices_shown(puzzle: Puzzle) -> list[str]:
+    """``puzzle``'s choices as the puzzle shows them, cards in symbols (``'8♠ 8♦'``, not the notation ``'8S 8D'``):
+    how a refusal lists them."""
+    return [in_words(c) for c in puzzle.choices]
+
+
 def not_a_choice(puzzle: Puzzle, answer: object) -> InvalidNotationError:
     """The refusal of an answer that names none of ``puzzle``'s choices, quoting it: the one sentence of it."""
-    return InvalidNotationError.refusing(answer, f"not one of the choices {list(puzzle.choices)!r}")
+    return InvalidNotationError.refusing(answer, f"not one of the choices {choices_shown(puzzle)!r}")
 
 
 def one_answer(puzzle: Puzzle, answer: str | Sequence[str]) -> str:

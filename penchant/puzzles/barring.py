@@ -20,7 +20,7 @@ from typing import Final
 
 from penchant.english.lists import join_and
 from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError, PuzzleError
-from penchant.puzzles.answers import normalise_card, normalise_choice
+from penchant.puzzles.answers import choices_shown, normalise_card, normalise_choice
 from penchant.puzzles.barring_table import NONE_CHOICE, analyse_lift, analyse_safe, tick_analysis, tick_miss, ticks_miss
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
 from penchant.puzzles.grading import grade, result_from_verdicts
@@ -430,7 +430,7 @@ def _tick(puzzle: Puzzle, part: str) -> str:
         return normalise_choice(puzzle, part)
     except InvalidNotationError:
         raise InvalidNotationError.refusing(
-            part, f"not one of the choices {list(puzzle.choices)!r}: name each by its words or its number, and join "
+            part, f"not one of the choices {choices_shown(puzzle)!r}: name each by its words or its number, and join "
                   "several with |, as '1 | 3'") from None
 
 

@@ -73,6 +73,8 @@ SAME_TEMPLATE: Final = 2
 """No template is served more than this many times in a row while another can be."""
 STREAK_START_BELOW: Final = 250
 """A streak starts this far below the learner's rating."""
+STREAK_STEP_WITHIN: Final = 60
+"""A streak's next puzzle is drawn among those rated within this many points of the lowest above its floor."""
 FIRST_EASY: Final = PROVISIONAL
 """A new player's puzzles (until this many are rated: while the rating is provisional) are the easiest of the
 filtered pool, the easiest first (:func:`easiest`), not a draw near the starting rating: a draw near 1500 can
@@ -267,13 +269,14 @@ def nearest(cands: Sequence[Puzzle], progress: Progress, rng: random.Random, tar
 
 
 def lowest_above(cands: Sequence[Puzzle], progress: Progress, rng: random.Random, floor: float) -> Puzzle:
-    """The lowest rated candidate above ``floor`` (a draw among those within 60 points of it); the
+    """The lowest rated candidate above ``floor`` (a draw among those within :data:`STREAK_STEP_WITHIN` points of
+    it); the
     highest rated one when none is above."""
     higher = [p for p in cands if progress.rating_of(p.id).r > floor]
     if not higher:
         return max(cands, key=lambda p: (progress.rating_of(p.id).r, p.id))
     low = min(progress.rating_of(p.id).r for p in higher)
-    near = [p for p in higher if progress.rating_of(p.id).r - low < 60]
+    near = [p for p in higher if progress.rating_of(p.id).r - low < STREAK_STEP_WITHIN]
     return rng.choice(sorted(near, key=lambda p: p.id))
 
 

@@ -21,6 +21,7 @@ from __future__ import annotations
 import logging
 import sys
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from importlib.resources import files
 from typing import Any, Final
 
@@ -29,6 +30,7 @@ import ipywidgets as W
 import traitlets
 
 from penchant.marker.tab_line import NoTabs, TabLine
+from penchant_widgets.marker.one_writer import site_one_writer
 
 __all__ = ["CHANNEL", "LINES", "NO_CHANNEL", "TABS_SCRIPT", "BrowserTabs", "TabsLine", "browser_tabs"]
 
@@ -137,6 +139,10 @@ class BrowserTabs:
 
     def close(self) -> None:
         self.widget.let_go()
+
+    def one_writer(self) -> AbstractContextManager[object]:
+        """The site's service worker's lock on writing the drive (:mod:`penchant_widgets.marker.one_writer`)."""
+        return site_one_writer()
 
 
 def browser_tabs() -> TabLine:

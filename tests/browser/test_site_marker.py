@@ -458,3 +458,41 @@ def test_two_tabs_stay_in_step_the_deal_fits_a_phone_and_connect_says_what_it_ca
         assert v.blocked == [] and v.errors == []
     finally:
         context.close()
+
+
+SAME_INSTANT_ROUNDS = 6
+"""Rounds of two taps at once, one in each tab: each round's writes overlap (a write is a few round trips through
+the page, tens of milliseconds; the two taps are dispatched milliseconds apart)."""
+
+
+def test_two_tabs_tapping_at_the_same_instant_keep_every_tap(site_url: str, playwright: Any, tmp_path: Path) -> None:
+    """Issue #30: the browser's storage puts the whole games file back at each write, so two tabs writing at once
+    could put back a file without the other's line. Each write now holds the site's service worker's lock around
+    its read-append-write (penchant_widgets.marker.one_writer): two tabs, each on a game of its own, tap at the same
+    instant round after round, and every tap is kept, in the file as a reload reads it."""
+    context, v = launch(playwright, tmp_path / "same-instant-profile")
+    try:
+        a = v.page
+        open_marker(v, site_url)
+        new_game(a, ("Ann", "Bob"))
+        b = context.new_page()
+        b.set_default_timeout(30_000)
+        b.goto(f"{site_url}/{MARKER_PAGE}")
+        marker_ready(b)
+        new_game(b, ("Cy", "Di"))
+        started = (seq(a), seq(b))
+        for i in range(SAME_INSTANT_ROUNDS):
+            time.sleep(0.5)  # past the marker's double-tap window
+            before = (seq(a), seq(b))
+            for page in (a, b):  # both dispatched before either tab's entry is written
+                page.evaluate("s => document.querySelector(s).click()", f".pm-trick{i % 2}")
+            for page, n in ((a, before[0]), (b, before[1])):
+                page.wait_for_function("n => Number(document.querySelector('.pm-seq').dataset.seq) > n", arg=n)
+        for page, n in ((a, started[0]), (b, started[1])):
+            assert "not kept" not in page.inner_text("body")
+            reload_marker(page)  # what the file holds: each tab's game, every tap of it
+            page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-marker0")
+            assert seq(page) == n + SAME_INSTANT_ROUNDS
+        assert v.errors == []
+    finally:
+        context.close()

@@ -32,4 +32,11 @@ def test_the_review_says_it_once_where_a_brisque_is_first_set_beside_another() -
     said = rev.explained(reasons)
     assert said[first] == f"{reasons[first]} {brisque_worth_words(KANDELL)}", said[first]
     assert sum(brisque_worth_words(KANDELL) in r for r in said) == 1, "said once"
-    assert "How a brisque counts" in rev.text(None) or not any(BRISQUES_SET_BESIDE in i.reason for i in rev.marked())
+
+
+def test_the_reviews_text_says_how_a_brisque_counts_when_a_marked_decision_sets_brisques_beside() -> None:
+    # the sample game's third deal: one of its marked decisions weighs brisques one against another
+    record = PlayRecord.from_json(json.loads(SAMPLE.read_text(encoding="utf-8")))
+    rev = review_record(record, Coach(record.profile, 4), deals=[2])
+    assert any(BRISQUES_SET_BESIDE in i.reason for i in rev.marked())
+    assert "How a brisque counts" in rev.text(None)

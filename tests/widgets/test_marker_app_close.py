@@ -6,6 +6,7 @@ closes only the box)."""
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
+from contextlib import AbstractContextManager, nullcontext
 from pathlib import Path
 from typing import Any
 
@@ -36,6 +37,10 @@ class _OtherTabs:
 
     def close(self) -> None:
         """Nothing to let go."""
+
+    def one_writer(self) -> AbstractContextManager[object]:
+        """No lock: the other tabs are the test."""
+        return nullcontext()
 
     def write(self) -> None:
         for on_news in list(self.hearers):

@@ -91,3 +91,45 @@ self.addEventListener("message", (e) => {
   if (!e.data || e.data.penchant !== "take-over" || !e.source) return;
   e.waitUntil(penchantTakeOver(e.source.id));
 });
+
+// One writer at a time on the kernel's drive (issue #30). Each tab's Python reads the marker's whole games file
+// through this worker, appends a line and puts the whole file back: two tabs doing so at once could put back a
+// file without the other's line. This worker is the one every tab's drive goes through, so the file's writer
+// (penchant.marker.lines_store) takes this lock around its read-append-write with a synchronous request, and
+// gives it back after: ?take=TOKEN answers once the lock is the token's, ?give=TOKEN frees it. A tab that dies
+// holding it loses it after PENCHANT_LEASE_MS.
+const PENCHANT_LEASE_MS = 8000;
+let penchantHolder = null;  // {token, until}
+let penchantWaiting = [];
+
+function penchantFree() {
+  penchantHolder = null;
+  const waiting = penchantWaiting;
+  penchantWaiting = [];
+  waiting.forEach((wake) => wake());
+}
+
+async function penchantTake(token) {
+  for (;;) {
+    const now = Date.now();
+    if (penchantHolder === null || penchantHolder.until <= now || penchantHolder.token === token) {
+      penchantHolder = {token, until: now + PENCHANT_LEASE_MS};
+      return new Response("held", {headers: {"Cache-Control": "no-store"}});
+    }
+    await new Promise((wake) => { penchantWaiting.push(wake); setTimeout(wake, penchantHolder.until - now); });
+  }
+}
+
+self.addEventListener("fetch", (e) => {
+  const url = new URL(e.request.url);
+  if (e.request.method !== "POST" || url.origin !== self.location.origin
+      || !url.pathname.endsWith("/penchant-one-writer")) return;
+  const take = url.searchParams.get("take");
+  const give = url.searchParams.get("give");
+  if (take) {
+    e.respondWith(penchantTake(take));
+    return;
+  }
+  if (give && penchantHolder !== null && penchantHolder.token === give) penchantFree();
+  e.respondWith(new Response("free", {headers: {"Cache-Control": "no-store"}}));
+});

@@ -20,11 +20,10 @@ def _names(node: ast.AST) -> set[str]:
 PARITY_ALLOWED: dict[tuple[str, str], str] = {
     ("penchant/studies/match.py", "run_match"): "games come in mirrored pairs: an even count of games, no rule of the "
                                                 "deal",
-    ("penchant/puzzlemakers/realplay.py", "mine_real"): "the dealer read from the deal's seed, so a puzzle's history "
-                                                        "replays from its seed alone (a lone deal, not a game's)",
-    ("penchant/puzzlemakers/endgame_mining.py", "mine_endgames"): "the dealer read from the deal's seed (a lone deal)",
-    ("penchant/puzzlemakers/miner.py", "mine"): "the dealer read from the deal's seed (a lone deal), and the player a "
-                                                "scoring puzzle asks about taken in turn for variety",
+    ("penchant/puzzlemakers/mining_loop.py", "mine_deals"): "the miners' one loop: the first dealer read from the "
+                                                             "seed, so a puzzle's history replays from its seed alone "
+                                                             "(a lone deal, not a game's)",
+    ("penchant/puzzlemakers/miner.py", "ended"): "the player a scoring puzzle asks about taken in turn for variety",
     ("benchmarks/bench_site.py", "run"): "the pages' order reversed every other round, so neither is always first",
     ("benchmarks/bench_site_marker.py", "_taps_ms"): "the taps alternate between the two trick buttons",
     ("benchmarks/bench_puzzles.py", "_answer_times"): "a wrong answer and the best one given in turn",
