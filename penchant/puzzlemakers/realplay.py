@@ -23,7 +23,7 @@ from typing import Any, Final
 
 from penchant.errors import PenchantError
 from penchant.play.forced import is_forced
-from penchant.play.moves import Action, Stage
+from penchant.play.moves import Action
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.puzzlemakers.mining_loop import MinedDeal, Quota, mine_deals
