@@ -44,6 +44,7 @@ from penchant.rules.game_scoring import (
     DEALS_PER_GAME,
     GAME_OVER_WORDS,
     GameResult,
+    GameSoFar,
     check_game_length,
     game_complete,
     game_result,
@@ -265,6 +266,17 @@ class Game:
 
     def result(self) -> GameResult:
         return game_result([d.scores for d in self.finished], self.profile)
+
+    def so_far(self) -> GameSoFar:
+        """The game so far as a score sheet shows it: the finished deals' :meth:`result` and, while a deal is under
+        way, its points so far (none between deals, when the deal just finished waits for :meth:`next_deal`, nor once
+        the game is over); its totals count both.
+
+        >>> g = Game(rng=7, first_dealer=0)
+        >>> g.so_far().in_play, g.so_far().totals
+        ((0, 0), (0, 0))
+        """
+        return GameSoFar(self.result(), None if self.current.is_over() else self.current.scores)
 
     def record(self) -> GameRecord:
         """The game as a ``penchant-game/1`` record (with each deal's declared cards)."""
