@@ -47,11 +47,11 @@ from penchant.words.actions import action_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import backs_html, faces_html, refusal_text
 from penchant_widgets.html_parts import message_html
+from penchant_widgets.play.board_words import describe_change
 from penchant_widgets.play.coach_panel import progress_shown, verdict_chip
 from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.play.mistakes import OffersLearning, mistakes_shown
 from penchant_widgets.play.scores import breakdown_html
-from penchant_widgets.play.table import describe_change
 from penchant_widgets.styles import classed, shared_style
 from penchant_widgets.trick import TrickView
 

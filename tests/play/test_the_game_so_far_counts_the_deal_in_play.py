@@ -30,5 +30,5 @@ def test_a_deal_under_way_is_counted_so_far() -> None:
 
 def test_a_game_over_has_no_deal_in_play() -> None:
     game = Game(rng=5, first_dealer=1)
-    _play_until(game, game.is_over)
+    _play_until(game, lambda: game.is_over())
     assert game.so_far().in_play is None and game.so_far().totals == game.totals
