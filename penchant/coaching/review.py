@@ -28,6 +28,7 @@ from penchant.coaching.playout_reasons import BRISQUES_SET_BESIDE, brisque_worth
 from penchant.english.grammar import addressed, verb_form
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
+from penchant.errors.internal import BrokenInvariantError
 from penchant.files.strict_reader import Schema, choice, flag, number, obj, text, whole
 from penchant.judgement.verdicts import (
     RECHECKED,
@@ -260,7 +261,8 @@ class ReviewItem:
         """Read one reviewed decision strictly (:data:`REVIEW_ITEM_SCHEMA`); a bad one raises
         :class:`InvalidRecordError` naming the field (under ``where``, as ``[3]``) and quoting the value."""
         REVIEW_ITEM_SCHEMA.check(data, where, InvalidRecordError)
-        assert isinstance(data, dict)
+        if not isinstance(data, dict):
+            raise BrokenInvariantError("the schema let through a reviewed decision that is not an object")
         played, best = (_action(data, f"{where}.{key}" if where else key, key) for key in ("played", "best"))
         return cls(data["deal"], data["step"], data["trick"], data["phase"], data["stage"], data["player"], played,
                    best, float(data["loss"]), float(data["margin"]), not data["estimate"], data["verdict"],

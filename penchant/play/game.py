@@ -19,6 +19,7 @@ from penchant.errors import (
     InvalidSettingError,
     PenchantError,
 )
+from penchant.errors.internal import BrokenInvariantError
 from penchant.files.strict_reader import (
     Schema,
     choice,
@@ -313,7 +314,8 @@ class Game:
         raises :class:`InvalidRecordError` naming the place and quoting the value."""
         data = names_read_first(data, InvalidRecordError)
         MATCH_SCHEMA.check(data, "", InvalidRecordError)
-        assert isinstance(data, dict)
+        if not isinstance(data, dict):
+            raise BrokenInvariantError("the schema let through a game that is not an object")
         game = cls.__new__(cls)
         game._profile = Profile.from_json(data["rules"], "rules")
         game._players = (data["players"][0], data["players"][1])

@@ -29,6 +29,7 @@ from typing import Any, Final
 
 from penchant.english.lists import join_and
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
+from penchant.errors.internal import BrokenInvariantError
 from penchant.play.moves import Declare, Pass, Stage
 from penchant.play.state import DealState
 from penchant.puzzles.answers import normalise_choice, one_answer
@@ -477,7 +478,8 @@ def _analyse_profile(puzzle: Puzzle, events: Sequence[Event]) -> Analysis:
         under = f"under {rules_words(name)} ({rule_on_the_losers_penchant(get_profile(name))})"
         if t is None:
             return f"{under} no penchant sets trump"
-        assert s_i is not None
+        if s_i is None:
+            raise BrokenInvariantError("trump is set with no declaration setting it")
         return f"{under} the penchant of trick {trick_of(events, s_i)} makes {trump_words(t)}"
 
     why = "; ".join(says(n) for n in QUIZ_SOURCES)

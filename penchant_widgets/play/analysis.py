@@ -36,6 +36,7 @@ from penchant.coaching.review import (
 from penchant.english.grammar import addressed
 from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
+from penchant.errors.internal import BrokenInvariantError
 from penchant.judgement.verdicts import VERDICT_WORDS
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action
@@ -295,7 +296,8 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
             return 0
         if self.review is None and self.run_review() is None:  # as chapter 8's board: pressing it reviews first
             return 0
-        assert self.review is not None
+        if self.review is None:
+            raise BrokenInvariantError("the review was run and left none")
         if first_ten and self.review.learnt_for(self.seat):  # once per seat: again, it redoes the same long judging
             mine = {(i.deal, i.index) for i in self.review.marked(self.seat)}
             return len([k for k in self.review.learnt or () if k in mine])
@@ -339,7 +341,8 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
         self.timeline.children = tuple(buttons)
 
     def _seat_html(self, p: int) -> str:
-        assert self.record is not None
+        if self.record is None:
+            raise BrokenInvariantError("a game looked over with no record")
         st = self.state
         seen = st.view(self.seat)  # what the seat under review saw; "all cards" opens the whole record on purpose
         cards = st.hand(p) if self.all_cards.value else seen.hand_of(p)
@@ -377,7 +380,8 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
         st = self.state
         if st.is_over():
             return ""
-        assert self.record is not None
+        if self.record is None:
+            raise BrokenInvariantError("a game looked over with no record")
         p = st.to_move
         who = escape(self.record.players[p])
         played = str(self.actions[self.step][1]) if self.step < len(self.actions) else None
