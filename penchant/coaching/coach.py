@@ -58,7 +58,7 @@ from collections.abc import Sequence
 from penchant.coaching.analysis import CoachAnalysis, Line
 from penchant.coaching.playout_reasons import last_six_holdings
 from penchant.errors import InvalidSettingError
-from penchant.errors.internal import BrokenInvariantError
+from penchant.errors.internal import HAND_UNSEEN, BrokenInvariantError
 from penchant.play.forced import is_forced
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.view import PlayerView
@@ -122,7 +122,7 @@ class Coach:
 
     def _solve(self, view: PlayerView) -> CoachAnalysis:
         if view.opp_hand is None:
-            raise BrokenInvariantError("the last six tricks are solved with the opponent's hand unseen")
+            raise BrokenInvariantError(HAND_UNSEEN)
         me = view.player
         position = Phase2Position(
             view.hand, view.opp_hand, None if view.trump is None else Suit(view.trump),

@@ -28,7 +28,7 @@ from penchant.errors import (
     ScoreEntryError,
     StaleEntryError,
 )
-from penchant.errors.internal import BrokenInvariantError
+from penchant.errors.internal import NO_KIND, BrokenInvariantError
 from penchant.marker.events import (
     Brisquette,
     ContentEvent,
@@ -476,7 +476,7 @@ def _referee_cards(sheet: GameSheet, d: DealSheet, ev: Declared) -> tuple[Kind, 
         verdict.raise_if_illegal()
     kind = classify_mask(m)
     if kind is None:
-        raise BrokenInvariantError("a legal declaration's cards make no kind")
+        raise BrokenInvariantError(NO_KIND)
     if ev.kind is not None and ev.kind is not kind:
         raise IllegalDeclarationError.cannot_declare(str(cards), f"these cards are a {kind_words(kind)}",
                                                      kind=ev.kind.value)

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from penchant.errors import PenchantError
-from penchant.errors.internal import BrokenInvariantError
+from penchant.errors.internal import NO_NEW_ENTRY, BrokenInvariantError
 from penchant.marker.applying_entries import apply_entry
 from penchant.marker.events import (
     Brisquette,
@@ -72,13 +72,13 @@ def perform(
     new_entries = list(entries)
     if change.action == "add":
         if change.new is None:
-            raise BrokenInvariantError("a change that adds or replaces an entry holds none")
+            raise BrokenInvariantError(NO_NEW_ENTRY)
         new_entries.insert(change.index, (change.entry_id, change.new))
     elif change.action == "remove":
         del new_entries[change.index]
     else:
         if change.new is None:
-            raise BrokenInvariantError("a change that adds or replaces an entry holds none")
+            raise BrokenInvariantError(NO_NEW_ENTRY)
         new_entries[change.index] = (change.entry_id, change.new)
     start = change.index
     new_sheets = list(sheets[:start])

@@ -19,7 +19,7 @@ from penchant.errors import (
     InvalidSettingError,
     PenchantError,
 )
-from penchant.errors.internal import BrokenInvariantError
+from penchant.errors.internal import NOT_AN_OBJECT, BrokenInvariantError
 from penchant.files.strict_reader import (
     Schema,
     choice,
@@ -315,7 +315,7 @@ class Game:
         data = names_read_first(data, InvalidRecordError)
         MATCH_SCHEMA.check(data, "", InvalidRecordError)
         if not isinstance(data, dict):
-            raise BrokenInvariantError("the schema let through a game that is not an object")
+            raise BrokenInvariantError(NOT_AN_OBJECT)
         game = cls.__new__(cls)
         game._profile = Profile.from_json(data["rules"], "rules")
         game._players = (data["players"][0], data["players"][1])

@@ -34,7 +34,7 @@ from penchant.errors import (
     InvalidRecordError,
     PenchantError,
 )
-from penchant.errors.internal import BrokenInvariantError
+from penchant.errors.internal import NO_CARD_LED, NO_KIND, BrokenInvariantError
 from penchant.files.strict_reader import load_json
 from penchant.play.fields import DealFields
 from penchant.play.moves import (
@@ -209,7 +209,7 @@ class DealState(DealFields):
             return first_ten_plays(self._hands[p], self._tables[p])
         if self._stage is Stage.FOLLOW:
             if self._lead is None:
-                raise BrokenInvariantError("a trick is followed with no card led")
+                raise BrokenInvariantError(NO_CARD_LED)
             return last_six_follows(self._hands[p], self._lead, self._trump)
         return self._hands[p]
 
@@ -259,7 +259,7 @@ class DealState(DealFields):
                 return
             if self.last_six and self._stage is Stage.FOLLOW and self._hands[p] & c.bit:
                 if self._lead is None:
-                    raise BrokenInvariantError("a trick is followed with no card led")
+                    raise BrokenInvariantError(NO_CARD_LED)
                 raise IllegalPlayError.refusing(str(action), last_six_refusal(c, self._hands[p], self._lead,
                                                                               self._trump))
             where = "hand or table" if not self.last_six else "hand"
@@ -341,7 +341,7 @@ class DealState(DealFields):
             return
         lead = self._lead
         if lead is None:
-            raise BrokenInvariantError("a trick is followed with no card led")
+            raise BrokenInvariantError(NO_CARD_LED)
         winner = trick_winner(self._leader, lead, i, self._trump)
         trick = (1 << lead) | (1 << i)
         self._taken[winner] |= trick
@@ -390,7 +390,7 @@ class DealState(DealFields):
     def _declare(self, p: int, m: int) -> None:
         kind = classify_mask(m)
         if kind is None:
-            raise BrokenInvariantError("a legal declaration's cards make no kind")
+            raise BrokenInvariantError(NO_KIND)
         self._hands[p] &= ~m
         self._tables[p] |= m
         self._declared[p].append((kind, m))

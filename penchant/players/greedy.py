@@ -30,7 +30,7 @@ from operator import or_
 from typing import Final
 
 from penchant.english.numbers import count_words
-from penchant.errors.internal import BrokenInvariantError
+from penchant.errors.internal import NO_CARD_LED, NO_KIND, NOT_A_CARD_PLAY, BrokenInvariantError
 from penchant.judgement.moments import share_of_first_ten
 from penchant.play.forced import is_forced
 from penchant.play.moves import Action, Declare, Play, Stage
@@ -351,7 +351,7 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
         m = a.cards.mask
         kind = classify_mask(m)
         if kind is None:
-            raise BrokenInvariantError("a legal declaration's cards make no kind")
+            raise BrokenInvariantError(NO_KIND)
         pts = points[_KIND_ID[kind]]
         v = float(pts)
         reason = ""
@@ -396,7 +396,7 @@ def _score_leads(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
         if not isinstance(a, Play):
-            raise BrokenInvariantError("a card-play turn offers an action that is no card")
+            raise BrokenInvariantError(NOT_A_CARD_PLAY)
         i = a.card.index
         beaten_by = beaters(i, trump) & live
         higher = HIGHER_IN_SUIT[i] & live  # the beaters of its own suit
@@ -432,12 +432,12 @@ def _score_follows(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     after = _declarable_after(k)
     lead = k.lead
     if lead is None:
-        raise BrokenInvariantError("a trick is followed with no card led")
+        raise BrokenInvariantError(NO_CARD_LED)
     last = tenth_trick_in_play(tricks_for_stock(k.stock_size))
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
         if not isinstance(a, Play):
-            raise BrokenInvariantError("a card-play turn offers an action that is no card")
+            raise BrokenInvariantError(NOT_A_CARD_PLAY)
         i = a.card.index
         wins = follower_wins(lead, i, k.trump)
         tb = trick_brisques(lead, i)
@@ -474,7 +474,7 @@ def _score_phase2(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
         if not isinstance(a, Play):
-            raise BrokenInvariantError("a card-play turn offers an action that is no card")
+            raise BrokenInvariantError(NOT_A_CARD_PLAY)
         i = a.card.index
         r = rank_of_index(i)
         b = is_brisque_index(i)

@@ -26,7 +26,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from penchant.errors import IllegalPlayError, InvalidSettingError
-from penchant.errors.internal import BrokenInvariantError
+from penchant.errors.internal import HAND_UNSEEN, BrokenInvariantError
 from penchant.play.forced import is_forced
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.state import DealState
@@ -125,7 +125,7 @@ class StrongPlayer(Player):
     # -------------------------------------------------------------- Phase 2
     def _solve(self, view: PlayerView) -> Deliberation:
         if view.opp_hand is None:
-            raise BrokenInvariantError("the last six tricks are solved with the opponent's hand unseen")
+            raise BrokenInvariantError(HAND_UNSEEN)
         me = view.player
         position = Phase2Position(
             view.hand, view.opp_hand, view.trump,

@@ -24,7 +24,7 @@ from collections.abc import Callable, Iterator
 from typing import Final
 
 from penchant.errors import PenchantError
-from penchant.errors.internal import BrokenInvariantError
+from penchant.errors.internal import NOBODY_TO_MOVE, BrokenInvariantError
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
 from penchant.play.state import DealState
@@ -53,7 +53,7 @@ LINE_CARDS: Final = 4
 def _line(state: DealState, seed: int, dealer: int, rules: str, n: int) -> Puzzle | None:
     me = state.to_move
     if me is None:
-        raise BrokenInvariantError("a deal not over has nobody to move")
+        raise BrokenInvariantError(NOBODY_TO_MOVE)
     if hand_for_last_six(state.hands_mask[me], state.tables_mask[me]).bit_count() < LINE_CARDS:
         return None
     return kept_endgame(state, "line", f"mined-endgame-line-{seed}-{len(state.history)}", f"The whole line ({n})",
@@ -63,7 +63,7 @@ def _line(state: DealState, seed: int, dealer: int, rules: str, n: int) -> Puzzl
 def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: Profile) -> Puzzle | None:
     me = state.to_move
     if me is None:
-        raise BrokenInvariantError("a deal not over has nobody to move")
+        raise BrokenInvariantError(NOBODY_TO_MOVE)
     base = position_from_state(state, "endgame", "aim")
     base["rules"] = rules
     probe = {**base, "game": {"deal": DEALS_PER_GAME, "scores": [0, 0]}}

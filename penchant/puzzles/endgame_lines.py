@@ -12,7 +12,7 @@ from typing import Final
 from penchant.english.grammar import verb
 from penchant.english.numbers import count_words
 from penchant.errors import PenchantError, PuzzleError
-from penchant.errors.internal import BrokenInvariantError
+from penchant.errors.internal import NO_CARD_LED, BrokenInvariantError
 from penchant.puzzles.model import Puzzle
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card, card_indexes, cards_of, rank_of_index
@@ -281,7 +281,7 @@ def narrate(pos: Phase2Position, cards: Sequence[Card]) -> list[TrickRecord]:
             mover = 1 - mover
             continue
         if led is None:
-            raise BrokenInvariantError("a trick is followed with no card led")
+            raise BrokenInvariantError(NO_CARD_LED)
         winner = mover if step.same_player else 1 - mover
         out.append(trick_record(pos, step, mover, winner))
         mover = winner

@@ -16,7 +16,7 @@ from typing import Any
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words
 from penchant.errors import IllegalPlayError, PuzzleError
-from penchant.errors.internal import BrokenInvariantError
+from penchant.errors.internal import NO_CARD_LED, REFUSED_WITH_NO_LEAD, BrokenInvariantError
 from penchant.play.forced import is_a_decision, is_forced, play_forced
 from penchant.puzzles.answers import normalise_card
 from penchant.puzzles.endgame_lines import (
@@ -424,7 +424,7 @@ class EndgameSession:
             self.to_move = 1 - player
             return None
         if led is None:
-            raise BrokenInvariantError("a trick is followed with no card led")
+            raise BrokenInvariantError(NO_CARD_LED)
         leader = led[0]
         winner = player if step.same_player else leader
         if step.position is None:
@@ -453,7 +453,7 @@ class EndgameSession:
             raise IllegalPlayError.refusing(str(card), f"{card_words(c)} is not in your hand ({cards_words(pos.hand)})")
         if c not in pos.legal_moves:
             if pos.led is None:
-                raise BrokenInvariantError("a card refused as not following with no card led")
+                raise BrokenInvariantError(REFUSED_WITH_NO_LEAD)
             raise IllegalPlayError.refusing(str(card), last_six_refusal(c, pos.hand.mask, pos.led.index,
                                                                         pos.trump_number))
         if is_a_decision(pos.legal_moves):  # a choice (a forced card answers nothing)

@@ -68,8 +68,9 @@ def story_themes(events: Sequence[Event], setter: int | None, penchants: Sequenc
 
 
 def why_trump_set(events: Sequence[Event], profile: Profile, trump: int | None, setter: int | None) -> str:
-    """Why trump is what the replay (:func:`replay`) says, in words: the penchant that counts and its Jack, or why
-    none set trump; the earlier and later penchants said where they count for nothing."""
+    """Why trump is what the replay (:func:`~penchant.puzzles.trump_story.replay`) says, in words: the penchant
+    that counts and its Jack, or why none set trump; the earlier and later penchants said where they count for
+    nothing."""
     penchants = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT]
     if setter is None:
         why_set = "no penchant set trump"

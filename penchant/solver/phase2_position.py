@@ -18,7 +18,7 @@ from typing import Any, Final
 
 from penchant.english.grammar import verb_form
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, ScoreEntryError
-from penchant.errors.internal import BrokenInvariantError
+from penchant.errors.internal import NOT_AN_OBJECT, REFUSED_WITH_NO_LEAD, BrokenInvariantError
 from penchant.files.strict_reader import either, list_of, nullable, obj, pair_of, parse_json, text, whole
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count_problem, brisques_in_mask, the_other_brisques
 from penchant.rules.cards import Card, CardSet, CardsGiven, refuse_a_number
@@ -310,7 +310,7 @@ class Phase2Position:
             raise IllegalPlayError.refusing(str(c), f"not in hand {str(self.hand)!r}")
         if not self.legal_mask & c.bit:
             if self.led is None:
-                raise BrokenInvariantError("a card refused as not following with no card led")
+                raise BrokenInvariantError(REFUSED_WITH_NO_LEAD)
             raise IllegalPlayError.refusing(str(c), last_six_refusal(c, self.hand.mask, self.led.index,
                                                                      self.trump_number))
         return c
@@ -370,7 +370,7 @@ class Phase2Position:
         """
         POSITION_SCHEMA.check(data, "", InvalidRecordError)
         if not isinstance(data, Mapping):
-            raise BrokenInvariantError("the schema let through a position that is not an object")
+            raise BrokenInvariantError(NOT_AN_OBJECT)
         return cls(data["hand"], data["opp_hand"], data.get("trump"), data.get("led"), data.get("won"))
 
     @classmethod

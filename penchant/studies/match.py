@@ -37,7 +37,7 @@ from typing import Any, Final
 
 from penchant.english.numbers import count_words
 from penchant.errors import InvalidSettingError, PenchantError
-from penchant.errors.internal import BrokenInvariantError
+from penchant.errors.internal import NOBODY_TO_MOVE, BrokenInvariantError
 from penchant.play.dealing import new_deal
 from penchant.play.forced import is_a_decision
 from penchant.play.play_record import DealPlay, PlayRecord
@@ -145,7 +145,7 @@ def play_deal(
     while not state.is_over():
         p = state.to_move
         if p is None:
-            raise BrokenInvariantError("a deal not over has nobody to move")
+            raise BrokenInvariantError(NOBODY_TO_MOVE)
         view = state.view(p)
         start = clock()
         action = players[p].choose(view, rngs[p])

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
+from itertools import cycle
 from typing import Any
 
 import ipywidgets as widgets
@@ -56,7 +57,8 @@ _TONES: dict[Tone, MessageKind] = {"right": "ok", "wrong": "error", "plain": "in
 
 def _marked(paragraph: Paragraph) -> str:
     """A verdict's paragraph: its cards as the boards show cards, its odd pieces (the button to press) in bold."""
-    return "".join(f"<b>{symbolize(p)}</b>" if i % 2 else symbolize(p) for i, p in enumerate(paragraph.pieces))
+    return "".join(f"<b>{symbolize(p)}</b>" if bold else symbolize(p)
+                   for p, bold in zip(paragraph.pieces, cycle((False, True)), strict=False))
 
 
 class EndgameBoard(widgets.VBox):

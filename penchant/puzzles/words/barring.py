@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and
 from penchant.english.numbers import number_words
-from penchant.errors.internal import BrokenInvariantError
+from penchant.errors.internal import NO_KIND, BrokenInvariantError
 from penchant.puzzles.model import ExplanationPart
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.bar_reports import freed_once_declared
@@ -43,7 +43,7 @@ def verdict_part(v: DeclarationVerdict, table: int, opp_table: int, reading: str
     subject = str(v.cards)
     if v.legal:
         if kind is None:
-            raise BrokenInvariantError("a legal declaration's cards make no kind")
+            raise BrokenInvariantError(NO_KIND)
         if is_minor_set_mask(kind, v.cards.mask):
             return ExplanationPart(subject, f"legal, {v.reason}; " + why_free(kind.size, table, opp_table, reading))
         if barred_set_sizes(table, opp_table, reading):
