@@ -8,7 +8,7 @@ in the first ten tricks), or all of them with *Show all cards*. At each
 decision the coach values every legal choice for the player to move, with a
 verdict for each, and the timeline shows every reviewed decision coloured by
 its verdict (best, good, inaccuracy, mistake, blunder); click one to go there.
-A review comes from :func:`penchant.coaching.review.review_record` (with a
+A review comes from :func:`penchant.coaching.reviewing.review_record` (with a
 progress bar), or from stored review JSON. *Learn from your mistakes* turns
 the marked decisions of the last six tricks into end-game puzzles on the
 puzzle board.
@@ -24,15 +24,9 @@ import ipywidgets as widgets
 import traitlets
 
 from penchant.coaching.coach import Coach, decision_key
-from penchant.coaching.review import (
-    LEARN_TIP,
-    Review,
-    ReviewItem,
-    no_puzzle_words,
-    nothing_to_learn,
-    record_salt,
-    review_record,
-)
+from penchant.coaching.review import Review, ReviewItem
+from penchant.coaching.review_words import LEARN_TIP, no_puzzle_words, nothing_to_learn
+from penchant.coaching.reviewing import record_salt, review_record
 from penchant.english.grammar import addressed
 from penchant.english.numbers import count_words
 from penchant.errors import PenchantError

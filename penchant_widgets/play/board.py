@@ -15,7 +15,7 @@ holds your cards (faded, not pressable), then says how long it took, if it was l
 the game's words (its analysis of your view, never of hidden cards; the numbers behind a details toggle); when
 another move is too close to call, the hint says so. At the end of a deal *Review* gives each of your decisions a
 verdict from the same analyses (the hint and the review of a decision share their sampled deals), beside the deal's
-actual score (:func:`penchant.coaching.review.review_decisions`): first one line a decision that cost points, the
+actual score (:func:`penchant.coaching.reviewing.review_decisions`): first one line a decision that cost points, the
 full review folded under them. While the coach thinks, the button pressed says so, greyed out. After each of your
 moves the board lists everything that happened since, in order, and the page brings the trick and that message into
 view where they are off screen (a phone: :mod:`~penchant_widgets.play.following`); at the end of a deal, each
@@ -47,7 +47,7 @@ import traitlets
 
 from penchant.coaching.coach import Coach
 from penchant.coaching.play_session import PlaySession
-from penchant.coaching.review import LEARN_TIP
+from penchant.coaching.review_words import LEARN_TIP
 from penchant.english.grammar import capitalised
 from penchant.errors import PenchantError
 from penchant.play.moves import Pass, Stage

@@ -34,7 +34,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/cli/solve.py": 1,
     "penchant/cli/tutorial.py": 2,
     "penchant/coaching/going_over.py": 1,
-    "penchant/coaching/review.py": 1,
+    "penchant/coaching/reviewing.py": 1,
     "penchant/marker/choices.py": 1,
     "penchant/marker/lines_store.py": 1,
     "penchant/marker/events.py": 9,
