@@ -112,8 +112,8 @@ class ReviewItem:
     """The part of :attr:`reason` that names the better move and why (``""`` where it names none): a review shown
     while that decision is a puzzle keeps it folded until asked for (:attr:`own` is the rest)."""
     position: str = ""
-    """The position in a player's words (:func:`position_words`): your hand, the tables, the card led, what you did. A
-    heading and a sentence alone do not bring the decision back to mind."""
+    """The position in a player's words (:func:`~penchant.coaching.review_words.position_words`): your hand, the
+    tables, the card led, what you did. A heading and a sentence alone do not bring the decision back to mind."""
     fine: bool = False
     """Whether the move played was one the coach's move offered as good enough (:meth:`CoachAnalysis.will_do
     <penchant.coaching.analysis.CoachAnalysis.will_do>`, the hint's one source): no other move than the coach's, so
