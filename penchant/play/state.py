@@ -367,7 +367,8 @@ class DealState(DealFields):
     def _turn(self) -> DeclaringTurn:
         """The turn to declare now, said by the stage (:attr:`Stage.turn <penchant.play.moves.Stage.turn>`)."""
         turn = self._stage.turn
-        assert turn is not None, "asked at a declaring stage only"
+        if turn is None:
+            raise BrokenInvariantError("a turn to declare asked at a stage that is not a declaring one")
         return turn
 
     def _declaring_turn(self, turn: DeclaringTurn | None) -> None:
