@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from penchant.coaching.coach import Coach
-from penchant.coaching.review import review_record
+from penchant.coaching.reviewing import review_record
 from penchant.players import get_player
 from penchant.rules.profiles import KANDELL
 from penchant.studies.match import play_game

@@ -21,6 +21,7 @@ import traitlets
 
 from penchant.english.grammar import verb_form
 from penchant.errors import IllegalPlayError
+from penchant.errors.internal import BrokenInvariantError
 from penchant.render import card_back_svg, cards_html
 from penchant.rules.brisques import BRISQUE_RANKS_WORDS
 from penchant.rules.cards import BRISQUE_MASK, NOTATION, PACK, PACK_SIZE, Card, CardSet, CardsLike, mask_of
@@ -355,7 +356,8 @@ class CardPicker(widgets.VBox):
         b.click()
 
     def _clicked(self, button: widgets.Button) -> None:
-        assert isinstance(button, CardButton)
+        if not isinstance(button, CardButton):
+            raise BrokenInvariantError("a card picker's click came from a button that is no card")
         c = button.card
         if self.mode == "press":
             for cb in list(self.press):

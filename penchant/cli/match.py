@@ -19,6 +19,7 @@ from pathlib import Path
 from penchant.cli.options import Subparsers, add_common, profile_from_args
 from penchant.cli.output import emit, write_output
 from penchant.errors import InvalidRecordError
+from penchant.errors.internal import BrokenInvariantError
 from penchant.players import PLAYER_NAME_FORMS
 
 __all__ = ["register", "run_match_command"]
@@ -78,7 +79,8 @@ def run_match_command(args: argparse.Namespace) -> int:
     if folder is not None:
         saved = []
         for o in result.outcomes:
-            assert o.record is not None
+            if o.record is None:
+                raise BrokenInvariantError("a match kept with its records has a game without one")
             path = folder / f"game-{o.pair:03d}-{o.a_seat}.json"
             write_output(path, o.record.to_str() + "\n", "a game's record", InvalidRecordError)
             saved.append(str(path))

@@ -82,7 +82,7 @@ def register(subparsers: Any) -> None:
 
 def run_review_command(args: argparse.Namespace) -> int:
     from penchant.coaching.coach import Coach
-    from penchant.coaching.review import review_record
+    from penchant.coaching.reviewing import review_record
     from penchant.judgement.verdicts import VERDICT_WORDS, is_marked
     from penchant.play.play_record import PlayRecord
 

@@ -58,6 +58,7 @@ from collections.abc import Sequence
 from penchant.coaching.analysis import CoachAnalysis, Line
 from penchant.coaching.playout_reasons import last_six_holdings
 from penchant.errors import InvalidSettingError
+from penchant.errors.internal import HAND_UNSEEN, BrokenInvariantError
 from penchant.play.forced import is_forced
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.view import PlayerView
@@ -120,7 +121,8 @@ class Coach:
         return result
 
     def _solve(self, view: PlayerView) -> CoachAnalysis:
-        assert view.opp_hand is not None
+        if view.opp_hand is None:
+            raise BrokenInvariantError(HAND_UNSEEN)
         me = view.player
         position = Phase2Position(
             view.hand, view.opp_hand, None if view.trump is None else Suit(view.trump),

@@ -17,7 +17,7 @@ from typing import Any
 
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach, decision_key
-from penchant.coaching.review import record_salt
+from penchant.coaching.reviewing import record_salt
 from penchant.english.grammar import addressed
 from penchant.english.marked import Paragraph
 from penchant.errors import InvalidRecordError

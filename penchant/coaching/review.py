@@ -10,24 +10,33 @@ are never added up: the review sets the decisions beside the deal's actual
 score, split into declarations, brisquettes and the book bonus
 (:func:`penchant.play.sheet.breakdown`, the scoring side's).
 
-:func:`review_record` reviews a ``penchant-play/1`` record
-(:class:`~penchant.play.play_record.PlayRecord`);
-:func:`review_decisions` reviews ``(view, action, key)`` triples as the play
-board collects them.
+This module is the review's model: each reviewed decision (:class:`ReviewItem`, with its JSON and its strict reader)
+and the review of them (:class:`Review`, what it marks, names and says). Running one is
+:mod:`penchant.coaching.reviewing`'s (:func:`~penchant.coaching.reviewing.review_record` reviews a
+``penchant-play/1`` record, :class:`~penchant.play.play_record.PlayRecord`;
+:func:`~penchant.coaching.reviewing.review_decisions` reviews ``(view, action, key)`` triples as the play board
+collects them); its sentences for the reader are :mod:`penchant.coaching.review_words`'.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any, Final
 
-from penchant.coaching.coach import Coach, decision_key
-from penchant.coaching.move_reasons import close_on_a_longer_look
-from penchant.coaching.playout_reasons import BRISQUES_SET_BESIDE, brisque_worth_words
-from penchant.english.grammar import addressed, verb_form
-from penchant.english.numbers import count_words, number_words
-from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, quoted
+from penchant.coaching.playout_reasons import BRISQUES_SET_BESIDE
+from penchant.coaching.review_words import (
+    ALL_OFFERED,
+    ALL_THE_COACHS,
+    BETTER_AS_PUZZLE,
+    BETTER_MAY_BE_PUZZLE,
+    BETTER_NO_PUZZLE,
+    learnt_words,
+)
+from penchant.english.grammar import addressed
+from penchant.english.numbers import number_words
+from penchant.errors import InvalidNotationError, InvalidRecordError, quoted
+from penchant.errors.internal import NOT_AN_OBJECT, BrokenInvariantError
 from penchant.files.strict_reader import Schema, choice, flag, number, obj, text, whole
 from penchant.judgement.verdicts import (
     RECHECKED,
@@ -36,102 +45,18 @@ from penchant.judgement.verdicts import (
     ReviewVerdict,
     close_means,
     is_marked,
-    marked_words,
     verdict_count_words,
 )
-from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action, Stage, parse_action
-from penchant.play.play_record import PlayRecord
-from penchant.play.view import PlayerView
 from penchant.rules.game_scoring import DEALS_PER_GAME
-from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
-from penchant.rules.suits_and_ranks import Suit
+from penchant.rules.procedure import ALL_TRICKS
 from penchant.words.actions import action_words
-from penchant.words.cards import card_words, cards_words
-from penchant.words.trump import trump_words
 
-__all__ = ["ALL_OFFERED", "ALL_THE_COACHS", "BETTER_AS_PUZZLE", "BETTER_MAY_BE_PUZZLE", "BETTER_NO_PUZZLE",
-           "CLOSEST_NAMED", "ESTIMATES",
-           "LEARN_TIP",
-           "NO_PUZZLE_CAME", "REVIEW_ITEM_SCHEMA", "WHY_NO_PUZZLE", "Review", "ReviewItem", "learnt_words",
-           "no_puzzle_words", "nothing_to_learn", "position_words", "record_salt", "review_decisions", "review_record"]
+__all__ = ["CLOSEST_NAMED", "REVIEW_ITEM_SCHEMA", "Review", "ReviewItem"]
 
 _ACTION: Final = text(80, nonempty=True)
-LEARN_TIP: Final = "your marked decisions, as puzzles"
-"""The title of *Learn from your mistakes* while it has something to make puzzles of (or before the review)."""
 
 
-def nothing_to_learn(whose: str = "yours", span: str = "deal") -> str:
-    """The title of *Learn from your mistakes* greyed out, once the review marks no decision of ``whose`` (a player's
-    name, or ``"yours"``) in this ``span`` (``"deal"`` on the play board, ``"game"`` on the analysis board): said
-    here, so that the two boards say it alike.
-
-    >>> nothing_to_learn("strong", "game")
-    'Nothing to learn here: the review marked no inaccuracy, mistake or blunder of strong in this game'
-    """
-    return f"Nothing to learn here: the review marked no {marked_words()} of {whose} in this {span}"
-
-
-ESTIMATES: Final = ("Losses in the first ten tricks are estimates: the coach cannot see his cards, so it played each "
-                     "position out many times with them dealt at random, as for the hint you got.")
-"""Said under a review that marks decisions of the first ten tricks, what a player needs of its figures: that they are
-estimates, and why, not the tool's workings: how the coach judges is the computer players' page's."""
-
-
-BETTER_MAY_BE_PUZZLE: Final = ("The better move (Learn from your mistakes may make a puzzle of this decision: "
-                               "try that first)")
-"""The fold over a marked decision's better move before *Learn from your mistakes* has run: it makes puzzles only of
-the decisions a longer look confirms, so the fold says one *may* come, never promises one (a review said "try it
-as a puzzle first" over six decisions and four became puzzles)."""
-BETTER_AS_PUZZLE: Final = "The better move (try it as a puzzle first: Learn from your mistakes)"
-"""The fold over a marked decision's better move once *Learn from your mistakes* made a puzzle of it."""
-BETTER_NO_PUZZLE: Final = "The better move (no puzzle was made of this decision)"
-"""The fold over a marked decision's better move once *Learn from your mistakes* made no puzzle of it: "try it as a
-puzzle first" is said only while a puzzle may still come of it."""
-
-
-NO_PUZZLE_CAME: Final = "No puzzle came of your marked decisions"
-"""What *Learn from your mistakes* says when its run made no puzzle (the why waits in a fold,
-:data:`WHY_NO_PUZZLE`)."""
-WHY_NO_PUZZLE: Final = "Why none became a puzzle"
-"""The fold's summary over why a run made no puzzle, in the run's own words."""
-
-
-def no_puzzle_words(marked: int, whose: str = "yours") -> str:
-    """What the board says when *Learn from your mistakes* made no puzzle of ``whose`` ``marked`` decisions: that
-    there was none to replay, or :data:`NO_PUZZLE_CAME` (the run's why, where it gives one, folded under it). The
-    play board wrote these sentences itself.
-
-    >>> no_puzzle_words(0)
-    'No inaccuracy, mistake or blunder of yours to replay as a puzzle.'
-    >>> no_puzzle_words(2)
-    'No puzzle came of your marked decisions.'
-    """
-    if not marked:
-        return f"No {marked_words()} of {whose} to replay as a puzzle."
-    return f"{NO_PUZZLE_CAME}."
-
-
-def learnt_words(made: int, why_not: str = "") -> str:
-    """The title of *Learn from your mistakes* greyed out once it has run for this review: where its ``made`` puzzles
-    are, or (none made) why, in the run's own ``why_not`` sentence, else :data:`NO_PUZZLE_CAME`. Pressed again it
-    would redo the same long judging for nothing; a run's own ``why_not`` replaces the default sentence, so one thing
-    is never said twice.
-
-    >>> learnt_words(2)
-    'Your two puzzles are below the review, made once per deal'
-    >>> learnt_words(0)
-    'No puzzle came of your marked decisions.'
-    >>> learnt_words(0, "None of your marked decisions of the first ten tricks became a puzzle.")
-    'None of your marked decisions of the first ten tricks became a puzzle.'
-    """
-    if made:
-        return f"Your {count_words(made, 'puzzle')} {verb_form(made, 'be')} below the review, made once per deal"
-    return why_not or f"{NO_PUZZLE_CAME}."
-
-
-ALL_THE_COACHS: Final = "every decision of yours was the move the coach would have made"
-ALL_OFFERED: Final = "every decision of yours was the coach's own move or one it said will do"
 CLOSEST_NAMED: Final = 3
 """How many of the closest calls a review names where it marks no decision (:meth:`Review.closest`)."""
 REVIEW_ITEM_SCHEMA: Final[Schema] = obj(
@@ -187,8 +112,8 @@ class ReviewItem:
     """The part of :attr:`reason` that names the better move and why (``""`` where it names none): a review shown
     while that decision is a puzzle keeps it folded until asked for (:attr:`own` is the rest)."""
     position: str = ""
-    """The position in a player's words (:func:`position_words`): your hand, the tables, the card led, what you did. A
-    heading and a sentence alone do not bring the decision back to mind."""
+    """The position in a player's words (:func:`~penchant.coaching.review_words.position_words`): your hand, the
+    tables, the card led, what you did. A heading and a sentence alone do not bring the decision back to mind."""
     fine: bool = False
     """Whether the move played was one the coach's move offered as good enough (:meth:`CoachAnalysis.will_do
     <penchant.coaching.analysis.CoachAnalysis.will_do>`, the hint's one source): no other move than the coach's, so
@@ -260,7 +185,8 @@ class ReviewItem:
         """Read one reviewed decision strictly (:data:`REVIEW_ITEM_SCHEMA`); a bad one raises
         :class:`InvalidRecordError` naming the field (under ``where``, as ``[3]``) and quoting the value."""
         REVIEW_ITEM_SCHEMA.check(data, where, InvalidRecordError)
-        assert isinstance(data, dict)
+        if not isinstance(data, dict):
+            raise BrokenInvariantError(NOT_AN_OBJECT)
         played, best = (_action(data, f"{where}.{key}" if where else key, key) for key in ("played", "best"))
         return cls(data["deal"], data["step"], data["trick"], data["phase"], data["stage"], data["player"], played,
                    best, float(data["loss"]), float(data["margin"]), not data["estimate"], data["verdict"],
@@ -447,103 +373,3 @@ class Review:
         return [i.to_json() for i in self.items]
 
 
-def position_words(view: PlayerView, taken: Action) -> str:
-    """A decision's position as a player recalls it: your hand, what lies on the tables, the trump, the card he led
-    (or that you were to lead, or to declare), and what you did. ``"Your hand: 8♦ 9♠ 7♣ 10♣; on your table: Q♥ K♥;
-    no trump yet. You were to lead. You played 8♦."``"""
-    held = [f"Your hand: {cards_words(view.hand)}"]
-    if view.table:
-        held.append(f"on your table: {cards_words(view.table)}")
-    if view.opp_table:
-        held.append(f"on his table: {cards_words(view.opp_table)}")
-    if view.opp_hand is not None:
-        held.append(f"his hand: {cards_words(view.opp_hand)}")
-    # with no trump, as the board's badge says it (:func:`~penchant.words.trump.trump_words`): in the last six tricks
-    # no trump can still come, and "no trump yet" would say one could
-    held.append(f"trumps: {Suit(view.trump).plural}" if view.trump is not None
-                else trump_words(None, settled=view.trump_settled))
-    if view.stage is Stage.FOLLOW and view.lead is not None:
-        turn = f"He led {card_words(view.lead)}."
-    elif view.stage is Stage.LEAD:
-        turn = "You were to lead."
-    else:
-        turn = "Your turn to declare or pass."
-    return f"{'; '.join(held)}. {turn} {action_words(taken, 'You', past=True)}."
-
-
-def _trick(view: PlayerView) -> int:
-    return trick_of_moment(view.tricks_played, declaring=view.stage.declaring)
-
-
-def review_decisions(
-    decisions: Sequence[tuple[PlayerView, Action, str]],
-    coach: Coach,
-    deal: int = 1,
-    steps: Sequence[int] | None = None,
-    progress: Callable[[int, int], None] | None = None,
-) -> Review:
-    """Review ``(view, action taken, key)`` triples in order; forced moves are skipped.
-
-    ``steps`` gives each decision's number of actions before it in the deal
-    (for the timeline); ``progress(done, total)`` is called as decisions are analysed.
-    """
-    items: list[ReviewItem] = []
-    real = [(n, d) for n, d in enumerate(decisions) if is_a_decision(d[0].legal)]
-    for n, (view, taken, _) in enumerate(decisions):
-        if taken not in view.legal:
-            raise IllegalPlayError(
-                f"decision {n + 1}: {str(taken)!r} is not one of the legal actions {[str(a) for a in view.legal]!r}")
-    for done, (n, (view, taken, key)) in enumerate(real):
-        an = coach.analyse(view, key, include=[taken])
-        items.append(ReviewItem(
-            deal=deal, index=steps[n] if steps is not None else n, trick=_trick(view), phase=view.phase,
-            stage=view.stage.value, player=view.player, played=taken, best=an.best.action,
-            loss=an.loss(taken), margin=an.margin(taken), exact=an.exact, verdict=an.verdict(taken),
-            reason=an.reason(taken, played=True), rank=an.rank(taken), choices=len(view.legal),
-            better=an.reason_parts(taken, played=True)[1],
-            position=position_words(view, taken), fine=taken in an.will_do(),
-            near_best=tuple(ln.action for ln in an.lines if an.in_the_band(ln.action)),
-            named=an.recommended(),
-            if_close=close_on_a_longer_look(an, taken, played=True) if is_marked(an.verdict(taken)) else "",
-            cost=an.cost_words(taken) if is_marked(an.verdict(taken)) else "",
-        ))
-        if progress is not None:
-            progress(done + 1, len(real))
-    return Review(coach.name, tuple(items), samples=coach.samples, brisque_worth=brisque_worth_words(coach.profile))
-
-
-def record_salt(record: PlayRecord) -> str:
-    """The salt of a record's decision keys: the board's, when it saved the record, so hints and review agree."""
-    salt = record.extra.get("coach_salt")
-    return salt if isinstance(salt, str) else "penchant-play"
-
-
-def review_record(
-    record: PlayRecord,
-    coach: Coach,
-    seats: Sequence[int] = (0, 1),
-    deals: Sequence[int] | None = None,
-    progress: Callable[[int, int], None] | None = None,
-) -> Review:
-    """Review every real decision of ``seats`` in the record's deals (0-based ``deals``, default all)."""
-    salt = record_salt(record)
-    which = list(range(len(record.deals))) if deals is None else list(deals)
-    todo: list[tuple[int, int, PlayerView, Action]] = []
-    scores: list[tuple[int, int]] = []
-    for d in which:
-        if not 0 <= d < len(record.deals):
-            raise IllegalPlayError(f"deal {d + 1}: the record has {len(record.deals)} deals")
-        final = record.replay(d)
-        if final.is_over():
-            scores.append(final.scores)
-        for step, (before, p, a) in enumerate(record.deals[d].positions(record.profile)):
-            if p in seats and is_a_decision(before.legal_actions):
-                todo.append((d, step, before.view(p), a))
-    items: list[ReviewItem] = []
-    for done, (d, step, view, a) in enumerate(todo):
-        one = review_decisions([(view, a, decision_key(salt, d, step))], coach, deal=d + 1, steps=[step])
-        items.extend(one.items)
-        if progress is not None:
-            progress(done + 1, len(todo))
-    return Review(coach.name, tuple(items), tuple(scores), samples=coach.samples,
-                  brisque_worth=brisque_worth_words(coach.profile))

@@ -1,5 +1,6 @@
 """Lessons: what the tutorial's chapters show, read from the engine so the words beside a board say what the board
-does. A deal arranged for a lesson, its scripted line checked, and what each move of it changed (``deals``); chapter
+does. A deal arranged for a lesson, its scripted line checked, and what each move of it changed (``deals``), said
+in a player's words for every board and the command line (``move_words``); chapter
 4's worked example of a loser's penchant (``losers_penchant``); chapter 5's worked barring positions and their
 verdicts (``barring_positions``), and its two asides: the check at the table, Foster's older reading
 (``barring_asides``).

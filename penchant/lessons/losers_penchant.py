@@ -22,6 +22,7 @@ from penchant.english.grammar import verb_form
 from penchant.english.lists import join_and
 from penchant.english.marked import Paragraph
 from penchant.errors import PenchantError
+from penchant.errors.internal import BrokenInvariantError
 from penchant.lessons.deals import checked_line
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Declare, Pass, Play, Stage
@@ -90,7 +91,8 @@ def losers_penchant_example(before: DealState, line: Sequence[str], other: DealS
     if len(on_table) != 1 or len(in_hand) != 1:
         raise PenchantError.refusing(list(line), "not a penchant of one card from the hand and one from the table")
     winning = last.lead if last.winner == last.leader else last.follow
-    assert winning is not None
+    if winning is None:
+        raise BrokenInvariantError("the trick's winning card is missing from a trick played out")
     outcomes = []
     for start in (before, other):
         state = start.clone()
@@ -101,7 +103,8 @@ def losers_penchant_example(before: DealState, line: Sequence[str], other: DealS
         state.apply(led)
         state.apply(replied)
         trick = state.view(loser).last_trick
-        assert trick is not None
+        if trick is None:
+            raise BrokenInvariantError("the loser's view shows no last trick after a trick was played")
         outcomes.append((None if trump is None else Suit(trump), trick.winner != loser))
     return LosersPenchant(winning, in_hand[0], on_table[0], led.card, replied.card, outcomes[0][0], outcomes[0][1],
                           outcomes[1][0], outcomes[1][1], len(after))

@@ -28,6 +28,7 @@ from penchant.errors import (
     ScoreEntryError,
     StaleEntryError,
 )
+from penchant.errors.internal import NO_KIND, BrokenInvariantError
 from penchant.marker.events import (
     Brisquette,
     ContentEvent,
@@ -376,7 +377,8 @@ def _declared(sheet: GameSheet, entry_id: int, ev: Declared) -> Step:
     if ev.cards is not None:
         kind, tables, jack_suit = _referee_cards(sheet, d, ev)
     else:
-        assert ev.kind is not None
+        if ev.kind is None:
+            raise BrokenInvariantError("a declaration entered names no kind")
         kind, tables, jack_suit = ev.kind, d.tables, ev.jack
         if declaration_refusal(tricks=d.tricks, last_six=False, declarations=len(d.declarations),
                                trick_declared=False, won_trick=ev.player == d.last_winner, kind=kind) is not None:
@@ -454,7 +456,8 @@ def _check_turn(sheet: GameSheet, d: DealSheet, ev: Declared, head: str) -> None
 def _referee_cards(sheet: GameSheet, d: DealSheet, ev: Declared) -> tuple[Kind, tuple[int, int], Suit | None]:
     """Referee mode: the kind of the cards, checked by the engine against both tables; the new tables and the Jack."""
     names, prof, p = sheet.players, sheet.profile, ev.player
-    assert ev.cards is not None
+    if ev.cards is None:
+        raise BrokenInvariantError("a referee's declaration names no cards")
     cards = ev.cards
     m = cards.mask
     own, opp = d.tables[p], d.tables[1 - p]
@@ -472,7 +475,8 @@ def _referee_cards(sheet: GameSheet, d: DealSheet, ev: Declared) -> tuple[Kind, 
     if not verdict.legal:
         verdict.raise_if_illegal()
     kind = classify_mask(m)
-    assert kind is not None
+    if kind is None:
+        raise BrokenInvariantError(NO_KIND)
     if ev.kind is not None and ev.kind is not kind:
         raise IllegalDeclarationError.cannot_declare(str(cards), f"these cards are a {kind_words(kind)}",
                                                      kind=ev.kind.value)

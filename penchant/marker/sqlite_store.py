@@ -26,6 +26,7 @@ from contextlib import AbstractContextManager, nullcontext
 from typing import TYPE_CHECKING, Any
 
 from penchant.errors import InvalidRecordError, PenchantError, StoreError
+from penchant.errors.internal import BrokenInvariantError
 from penchant.files.durable import (
     check_sqlite_writable,
     migrate_sqlite,
@@ -175,7 +176,8 @@ class Store:
                  game_status(ledger), game_summary(ledger), ledger.seq),
             )
             game_id = cur.lastrowid
-            assert game_id is not None
+            if game_id is None:
+                raise BrokenInvariantError("the store gave no row id for the game inserted")
             db.executemany(
                 "INSERT INTO events (game_id, seq, at, body, seen) VALUES (?,?,?,?,?)",
                 [(game_id, le.seq, now, json.dumps(le.event.to_json()), le.seen) for le in ledger.log],

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from penchant.errors import PenchantError
+from penchant.errors.internal import NO_NEW_ENTRY, BrokenInvariantError
 from penchant.marker.applying_entries import apply_entry
 from penchant.marker.events import (
     Brisquette,
@@ -70,12 +71,14 @@ def perform(
     """Entries, sheets and notes after ``change``; raises (naming the entry) if a later entry becomes impossible."""
     new_entries = list(entries)
     if change.action == "add":
-        assert change.new is not None
+        if change.new is None:
+            raise BrokenInvariantError(NO_NEW_ENTRY)
         new_entries.insert(change.index, (change.entry_id, change.new))
     elif change.action == "remove":
         del new_entries[change.index]
     else:
-        assert change.new is not None
+        if change.new is None:
+            raise BrokenInvariantError(NO_NEW_ENTRY)
         new_entries[change.index] = (change.entry_id, change.new)
     start = change.index
     new_sheets = list(sheets[:start])

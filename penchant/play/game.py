@@ -19,6 +19,7 @@ from penchant.errors import (
     InvalidSettingError,
     PenchantError,
 )
+from penchant.errors.internal import NOT_AN_OBJECT, BrokenInvariantError
 from penchant.files.strict_reader import (
     Schema,
     choice,
@@ -44,6 +45,7 @@ from penchant.rules.game_scoring import (
     DEALS_PER_GAME,
     GAME_OVER_WORDS,
     GameResult,
+    GameSoFar,
     check_game_length,
     game_complete,
     game_result,
@@ -266,6 +268,17 @@ class Game:
     def result(self) -> GameResult:
         return game_result([d.scores for d in self.finished], self.profile)
 
+    def so_far(self) -> GameSoFar:
+        """The game so far as a score sheet shows it: the finished deals' :meth:`result` and, while a deal is under
+        way, its points so far (none between deals, when the deal just finished waits for :meth:`next_deal`, nor once
+        the game is over); its totals count both.
+
+        >>> g = Game(rng=7, first_dealer=0)
+        >>> g.so_far().in_play, g.so_far().totals
+        ((0, 0), (0, 0))
+        """
+        return GameSoFar(self.result(), None if self.current.is_over() else self.current.scores)
+
     def record(self) -> GameRecord:
         """The game as a ``penchant-game/1`` record (with each deal's declared cards)."""
         extras: list[dict[str, Any]] = []
@@ -301,7 +314,8 @@ class Game:
         raises :class:`InvalidRecordError` naming the place and quoting the value."""
         data = names_read_first(data, InvalidRecordError)
         MATCH_SCHEMA.check(data, "", InvalidRecordError)
-        assert isinstance(data, dict)
+        if not isinstance(data, dict):
+            raise BrokenInvariantError(NOT_AN_OBJECT)
         game = cls.__new__(cls)
         game._profile = Profile.from_json(data["rules"], "rules")
         game._players = (data["players"][0], data["players"][1])

@@ -28,6 +28,7 @@ from operator import or_
 from typing import Any, Final
 
 from penchant.errors import InvalidRecordError, PenchantError
+from penchant.errors.internal import NOT_AN_OBJECT, BrokenInvariantError
 from penchant.files.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, parse_json, text, whole
 from penchant.play.header import game_header
 from penchant.play.sheet import MAX_NAME, DealEntry, names_read_first, tally, validate_deal
@@ -112,7 +113,8 @@ def check_deal_possible(entry: DealEntry, where: str = "deal") -> None:
 def read_deal(data: object, where: str = "deal") -> DealEntry:
     """One deal object of a record, read strictly (:data:`DEAL_SCHEMA`, :func:`check_deal_possible`)."""
     DEAL_SCHEMA.check(data, where, InvalidRecordError)
-    assert isinstance(data, dict)
+    if not isinstance(data, dict):
+        raise BrokenInvariantError(NOT_AN_OBJECT)
     return _deal_from_json(data, where)[0]
 
 
@@ -291,7 +293,8 @@ class GameRecord:
             check_game_length(len(data["deals"]), InvalidRecordError, "deals: ")
         data = names_read_first(data, InvalidRecordError)
         RECORD_SCHEMA.check(data, "", InvalidRecordError)
-        assert isinstance(data, dict)
+        if not isinstance(data, dict):
+            raise BrokenInvariantError(NOT_AN_OBJECT)
         profile = Profile.from_json(data["rules"])
         players = data["players"]
         entries, extras = [], []

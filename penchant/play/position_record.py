@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Any, Final, TypedDict, TypeVar
 from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import InvalidRecordError, PenchantError
+from penchant.errors.internal import BrokenInvariantError
 from penchant.files.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, row_of, text, whole
 from penchant.play.moves import (
     TRICK_WINNER_BEFORE_ANY_TRICK,
@@ -304,7 +305,8 @@ def check_events_agree(f: PositionFields) -> None:
                          "first ten tricks, brisquettes in the last six and the book bonus at the end")
         turn = _SCORED_IN_TURN.index(e.kind)
         if e.kind is ScoreKind.DECLARATION:
-            assert e.combination is not None  # ScoreEvent.from_json reads a declaration's kind
+            if e.combination is None:  # ScoreEvent.from_json reads a declaration's kind
+                raise BrokenInvariantError("a declaration's score event names no kind")
             declarations[p].append((i, (e.combination, e.cards.mask)))
             worth = declared_points(profile, (e.combination,))
         elif e.kind is ScoreKind.BRISQUETTE:

@@ -34,6 +34,7 @@ from penchant.errors import (
     InvalidRecordError,
     PenchantError,
 )
+from penchant.errors.internal import NO_CARD_LED, NO_KIND, BrokenInvariantError
 from penchant.files.strict_reader import load_json
 from penchant.play.fields import DealFields
 from penchant.play.moves import (
@@ -207,7 +208,8 @@ class DealState(DealFields):
         if not self.last_six:
             return first_ten_plays(self._hands[p], self._tables[p])
         if self._stage is Stage.FOLLOW:
-            assert self._lead is not None
+            if self._lead is None:
+                raise BrokenInvariantError(NO_CARD_LED)
             return last_six_follows(self._hands[p], self._lead, self._trump)
         return self._hands[p]
 
@@ -256,7 +258,8 @@ class DealState(DealFields):
             if self._playable() & c.bit:
                 return
             if self.last_six and self._stage is Stage.FOLLOW and self._hands[p] & c.bit:
-                assert self._lead is not None
+                if self._lead is None:
+                    raise BrokenInvariantError(NO_CARD_LED)
                 raise IllegalPlayError.refusing(str(action), last_six_refusal(c, self._hands[p], self._lead,
                                                                               self._trump))
             where = "hand or table" if not self.last_six else "hand"
@@ -337,7 +340,8 @@ class DealState(DealFields):
             self._to_move = 1 - p
             return
         lead = self._lead
-        assert lead is not None
+        if lead is None:
+            raise BrokenInvariantError(NO_CARD_LED)
         winner = trick_winner(self._leader, lead, i, self._trump)
         trick = (1 << lead) | (1 << i)
         self._taken[winner] |= trick
@@ -363,7 +367,8 @@ class DealState(DealFields):
     def _turn(self) -> DeclaringTurn:
         """The turn to declare now, said by the stage (:attr:`Stage.turn <penchant.play.moves.Stage.turn>`)."""
         turn = self._stage.turn
-        assert turn is not None, "asked at a declaring stage only"
+        if turn is None:
+            raise BrokenInvariantError("a turn to declare asked at a stage that is not a declaring one")
         return turn
 
     def _declaring_turn(self, turn: DeclaringTurn | None) -> None:
@@ -385,7 +390,8 @@ class DealState(DealFields):
 
     def _declare(self, p: int, m: int) -> None:
         kind = classify_mask(m)
-        assert kind is not None
+        if kind is None:
+            raise BrokenInvariantError(NO_KIND)
         self._hands[p] &= ~m
         self._tables[p] |= m
         self._declared[p].append((kind, m))

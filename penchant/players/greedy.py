@@ -30,6 +30,7 @@ from operator import or_
 from typing import Final
 
 from penchant.english.numbers import count_words
+from penchant.errors.internal import NO_CARD_LED, NO_KIND, NOT_A_CARD_PLAY, BrokenInvariantError
 from penchant.judgement.moments import share_of_first_ten
 from penchant.play.forced import is_forced
 from penchant.play.moves import Action, Declare, Play, Stage
@@ -153,7 +154,8 @@ def knowledge_from_state(state: DealState) -> Knowledge:
     holds, read from the state's masks without building the view (a simulation makes one a move; the view costs
     three times this), the opponent's hand as the view shows it (:func:`penchant.play.view.opponents_hand_seen`)."""
     p = state.to_move
-    assert p is not None, "the deal is over: nobody is to move"
+    if p is None:
+        raise BrokenInvariantError("the deal is over: nobody is to move")
     return Knowledge(
         hand=state.hands_mask[p],
         table=state.tables_mask[p],
@@ -348,7 +350,8 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
             continue
         m = a.cards.mask
         kind = classify_mask(m)
-        assert kind is not None
+        if kind is None:
+            raise BrokenInvariantError(NO_KIND)
         pts = points[_KIND_ID[kind]]
         v = float(pts)
         reason = ""
@@ -392,7 +395,8 @@ def _score_leads(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     last = tenth_trick_in_play(tricks_for_stock(k.stock_size))
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
-        assert isinstance(a, Play)
+        if not isinstance(a, Play):
+            raise BrokenInvariantError(NOT_A_CARD_PLAY)
         i = a.card.index
         beaten_by = beaters(i, trump) & live
         higher = HIGHER_IN_SUIT[i] & live  # the beaters of its own suit
@@ -427,11 +431,13 @@ def _score_follows(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     keep = _keep_worth(k)
     after = _declarable_after(k)
     lead = k.lead
-    assert lead is not None
+    if lead is None:
+        raise BrokenInvariantError(NO_CARD_LED)
     last = tenth_trick_in_play(tricks_for_stock(k.stock_size))
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
-        assert isinstance(a, Play)
+        if not isinstance(a, Play):
+            raise BrokenInvariantError(NOT_A_CARD_PLAY)
         i = a.card.index
         wins = follower_wins(lead, i, k.trump)
         tb = trick_brisques(lead, i)
@@ -467,7 +473,8 @@ def _score_phase2(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     trump = k.trump
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
-        assert isinstance(a, Play)
+        if not isinstance(a, Play):
+            raise BrokenInvariantError(NOT_A_CARD_PLAY)
         i = a.card.index
         r = rank_of_index(i)
         b = is_brisque_index(i)

@@ -26,6 +26,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from penchant.errors import IllegalPlayError, InvalidSettingError
+from penchant.errors.internal import HAND_UNSEEN, BrokenInvariantError
 from penchant.play.forced import is_forced
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.state import DealState
@@ -123,7 +124,8 @@ class StrongPlayer(Player):
 
     # -------------------------------------------------------------- Phase 2
     def _solve(self, view: PlayerView) -> Deliberation:
-        assert view.opp_hand is not None
+        if view.opp_hand is None:
+            raise BrokenInvariantError(HAND_UNSEEN)
         me = view.player
         position = Phase2Position(
             view.hand, view.opp_hand, view.trump,

@@ -75,13 +75,13 @@ def default_choices(kind: str, task: str, position: Mapping[str, Any]) -> tuple[
     if (kind, task) == ("trump", "suit"):
         return SUIT_CHOICES
     if (kind, task) == ("trump", "sets"):
-        from penchant.puzzles import trump
+        from penchant.puzzles import trump_story
         from penchant.puzzles.trump_sets import asked_event, sets_claims
 
         probe = Puzzle(id="probe", kind=kind, task=task, title="", question="?", position=position,
                        answer_form="choice", choices=("yes", "no"))
-        events = trump.events_of(probe)
-        _, setter = trump.replay(events, probe.profile)
+        events = trump_story.events_of(probe)
+        _, setter = trump_story.replay(events, probe.profile)
         claims = sets_claims(events, asked_event(probe, events), setter, probe.profile)
         return tuple(c.text for c in pick_claims(claims, balanced=True))
     if (kind, task) == ("trump", "which"):

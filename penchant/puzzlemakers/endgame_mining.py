@@ -24,6 +24,7 @@ from collections.abc import Callable, Generator, Iterator
 from typing import Final
 
 from penchant.errors import PenchantError
+from penchant.errors.internal import NOBODY_TO_MOVE, BrokenInvariantError
 from penchant.play.moves import Action, Stage
 from penchant.play.state import DealState
 from penchant.puzzlemakers.authoring import build
@@ -51,7 +52,8 @@ LINE_CARDS: Final = 4
 
 def _line(state: DealState, seed: int, dealer: int, rules: str, n: int) -> Puzzle | None:
     me = state.to_move
-    assert me is not None
+    if me is None:
+        raise BrokenInvariantError(NOBODY_TO_MOVE)
     if hand_for_last_six(state.hands_mask[me], state.tables_mask[me]).bit_count() < LINE_CARDS:
         return None
     return kept_endgame(state, "line", f"mined-endgame-line-{seed}-{len(state.history)}", f"The whole line ({n})",
@@ -60,7 +62,8 @@ def _line(state: DealState, seed: int, dealer: int, rules: str, n: int) -> Puzzl
 
 def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: Profile) -> Puzzle | None:
     me = state.to_move
-    assert me is not None
+    if me is None:
+        raise BrokenInvariantError(NOBODY_TO_MOVE)
     base = position_from_state(state, "endgame", "aim")
     base["rules"] = rules
     probe = {**base, "game": {"deal": DEALS_PER_GAME, "scores": [0, 0]}}

@@ -20,6 +20,7 @@ from typing import Final
 
 from penchant.english.lists import join_and
 from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError, PuzzleError
+from penchant.errors.internal import BrokenInvariantError
 from penchant.puzzles.answers import choices_shown, normalise_card, normalise_choice
 from penchant.puzzles.barring_table import NONE_CHOICE, analyse_lift, analyse_safe, tick_analysis, tick_miss, ticks_miss
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
@@ -168,7 +169,8 @@ def _themes(
             break
     for n in sizes_barring:
         theirs = best_n(opp, n)
-        assert theirs is not None
+        if theirs is None:
+            raise BrokenInvariantError("a size that bars has no set of that size on the table")
         mine = best_n(table, n)
         if mine is not None and mine >= theirs:
             continue

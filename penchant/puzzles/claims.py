@@ -19,6 +19,7 @@ from typing import Final
 from penchant.english.grammar import verb_form
 from penchant.english.numbers import number_words
 from penchant.errors import BarredError, PuzzleError
+from penchant.errors.internal import BrokenInvariantError
 from penchant.puzzles.model import Analysis, Puzzle
 from penchant.rules.bar_reports import BarReport, bar_report
 from penchant.rules.barring import SIZE_NAMES, is_minor_set_mask, long_enough_to_answer
@@ -158,7 +159,8 @@ def _why_not_barring(n: int, r: Rank, cards: int, what: str, size: int, table: i
     higher one is (the bar :func:`~penchant.rules.bar_reports.bar_report` gives, ``report``)."""
     alone = free_report(size, Holdings.from_masks(table=table, opp_table=cards), reading)
     if alone is None:
-        assert report is not None, "a set that bars alone bars beside his higher ones too"
+        if report is None:
+            raise BrokenInvariantError("a set that bars alone bars beside his higher ones too")
         higher = report.main_bars[0]
         return (f"his {r.plural} are not the set weighed, his {higher.rank.plural} are: "
                 f"{best_set_weighed_words(reading)}")
@@ -187,11 +189,13 @@ def _true_barring_claim(v: DeclarationVerdict, minor: bool, size: int, report: B
     if not minor:
         return Claim(True, f"{what} is not a minor set, and {only_minor_sets_barred_words()}", True)
     if not v.legal:
-        assert isinstance(v.error, BarredError) and report is not None
+        if not (isinstance(v.error, BarredError) and report is not None):
+            raise BrokenInvariantError("a minor set refused other than by a bar")
         bar = report.main_bars[0]
         return Claim(False, f"{_set_words('his', len(bar.cards), bar.rank, bar.cards.mask)} bar it", True)
     free = free_report(size, Holdings.from_masks(table=table, opp_table=opp), reading)
-    assert free is not None
+    if free is None:
+        raise BrokenInvariantError("a minor set declarable is free by no report")
     if free.answered:
         _n, theirs, mine = free.answered[-1]
         return Claim(True, f"{_set_words('your', mine.size, mine.rank, mine.cards.mask)} answer his "
@@ -360,7 +364,8 @@ def _rule_to_apply(declaration: int, v: DeclarationVerdict, misread: str) -> str
     Each wrong "yes" hears its own shortfall: the same words after every wrong "yes" would not say why the reason
     picked falls short. A fact of this position ("you won the trick", "Q♠ Q♥ are on your table") gives the answer
     away: the question names the rule and leaves the looking, and the verdict, to the learner."""
-    assert v.refused is not None
+    if v.refused is None:
+        raise BrokenInvariantError("a declaration refused says no refusal")
     return f"{misread}; " + where_to_look(v.refused, cards_words(CardSet.from_mask(declaration)))
 
 

@@ -33,6 +33,7 @@ from typing import Any, Final
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.numbers import count_words, stock_count_words
 from penchant.errors import PuzzleError
+from penchant.errors.internal import NO_CARD_LED, BrokenInvariantError
 from penchant.judgement.moments import late_in_first_ten, seven_spent_early
 from penchant.judgement.verdicts import loss_words
 from penchant.play.moves import Action, Declare, Play, Stage
@@ -101,7 +102,8 @@ def _turn_words(view: PlayerView) -> str:
     if view.stage is Stage.LEAD:
         return f"yours: you lead to trick {n + 1}"
     if view.stage is Stage.FOLLOW:
-        assert view.lead is not None
+        if view.lead is None:
+            raise BrokenInvariantError(NO_CARD_LED)
         return f"yours: your opponent led {view.lead.unicode} to trick {n + 1}; you play to it"
     if view.stage is Stage.DECLARE:
         return f"yours: you won trick {n} and may declare before the draw"
@@ -557,7 +559,8 @@ def question_of(view: PlayerView, kind: str) -> str:
     if view.stage is Stage.LEAD:
         return f"You lead to trick {n + 1}, with {stock}. Which card do you lead?"
     if view.stage is Stage.FOLLOW:
-        assert view.lead is not None
+        if view.lead is None:
+            raise BrokenInvariantError(NO_CARD_LED)
         return (f"Your opponent leads {view.lead.unicode} to trick {n + 1}, with {stock}. "
                 "Which card do you play to it?")
     if view.stage is Stage.DECLARE:

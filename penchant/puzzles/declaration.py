@@ -23,6 +23,7 @@ from penchant.english.grammar import capitalised
 from penchant.english.lists import join_or, join_or_apart
 from penchant.english.numbers import number_words
 from penchant.errors import BarredError, PenchantError, PuzzleError
+from penchant.errors.internal import BrokenInvariantError
 from penchant.puzzles.answers import normalise_cards, normalise_choice, normalise_number
 from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
 from penchant.puzzles.grading import grade, miss, names_answer, result_from_verdicts
@@ -86,7 +87,8 @@ class _Ctx:
 
 def _describe(d: Declaration | DeclarationVerdict, table: int) -> str:
     kind = d.kind
-    assert kind is not None
+    if kind is None:
+        raise BrokenInvariantError("a declaration described has no kind")
     used = d.cards.mask & table
     text = f"{kind_words(kind)} {cards_words(d.cards)} for {d.points}"
     if used:

@@ -38,6 +38,7 @@ from typing import Any, Final
 from penchant.english.lists import join_or
 from penchant.english.numbers import count_words, ordinal_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
+from penchant.errors.internal import REFUSED_WITH_NO_LEAD, BrokenInvariantError
 from penchant.play.forced import is_a_decision
 from penchant.puzzles.answers import normalise_card
 from penchant.puzzles.endgame_hints import LOOKS_RIGHT, direction_hint, endgame_hints
@@ -282,7 +283,8 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
         raise IllegalPlayError.refusing(answer, f"{card_words(card)} is not in your hand ({cards_words(pos.hand)})")
     legal = pos.legal_mask
     if not legal & card.bit:
-        assert pos.led is not None
+        if pos.led is None:
+            raise BrokenInvariantError(REFUSED_WITH_NO_LEAD)
         raise IllegalPlayError.refusing(answer, last_six_refusal(card, pos.hand.mask, pos.led.index,
                                                                  pos.trump_number))
     return result_from_verdicts(puzzle, analysis, str(card))

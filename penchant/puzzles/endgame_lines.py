@@ -12,6 +12,7 @@ from typing import Final
 from penchant.english.grammar import verb
 from penchant.english.numbers import count_words
 from penchant.errors import PenchantError, PuzzleError
+from penchant.errors.internal import NO_CARD_LED, BrokenInvariantError
 from penchant.puzzles.model import Puzzle
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card, card_indexes, cards_of, rank_of_index
@@ -258,7 +259,8 @@ def trick_record(start: Phase2Position, step: Phase2Step, player: int, winner: i
     """The trick ``step`` completed, its last card played by ``player`` (0: you, to move at ``start``) and won by
     ``winner``, with the brisques each side has taken since ``start`` as the solver's step counts them."""
     trick = step.trick
-    assert trick is not None
+    if trick is None:
+        raise BrokenInvariantError("a line's step completes no trick")
     won = step.won if player == 0 else (step.won[1], step.won[0])  # the step's: the one who played first
     return TrickRecord(1 - player, trick.led, trick.followed, winner, trick.brisques,
                        (won[0] - start.won[0], won[1] - start.won[1]))
@@ -278,7 +280,8 @@ def narrate(pos: Phase2Position, cards: Sequence[Card]) -> list[TrickRecord]:
         if step.trick is None:
             mover = 1 - mover
             continue
-        assert led is not None
+        if led is None:
+            raise BrokenInvariantError(NO_CARD_LED)
         winner = mover if step.same_player else 1 - mover
         out.append(trick_record(pos, step, mover, winner))
         mover = winner

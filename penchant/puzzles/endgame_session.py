@@ -16,6 +16,7 @@ from typing import Any
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words
 from penchant.errors import IllegalPlayError, PuzzleError
+from penchant.errors.internal import NO_CARD_LED, REFUSED_WITH_NO_LEAD, BrokenInvariantError
 from penchant.play.forced import is_a_decision, is_forced, play_forced
 from penchant.puzzles.answers import normalise_card
 from penchant.puzzles.endgame_lines import (
@@ -413,7 +414,8 @@ class EndgameSession:
 
     # ------------------------------------------------------------- acting
     def _apply(self, player: int, card: Card) -> TrickRecord | None:
-        assert self.current is not None and player == self.to_move
+        if not (self.current is not None and player == self.to_move):
+            raise BrokenInvariantError("a card is played out of turn, or after the deal")
         led = self.led
         step = self.current.step(card)
         self.history.append((player, card))
@@ -421,7 +423,8 @@ class EndgameSession:
         if step.trick is None:
             self.to_move = 1 - player
             return None
-        assert led is not None
+        if led is None:
+            raise BrokenInvariantError(NO_CARD_LED)
         leader = led[0]
         winner = player if step.same_player else leader
         if step.position is None:
@@ -449,7 +452,8 @@ class EndgameSession:
         if c not in pos.hand:
             raise IllegalPlayError.refusing(str(card), f"{card_words(c)} is not in your hand ({cards_words(pos.hand)})")
         if c not in pos.legal_moves:
-            assert pos.led is not None
+            if pos.led is None:
+                raise BrokenInvariantError(REFUSED_WITH_NO_LEAD)
             raise IllegalPlayError.refusing(str(card), last_six_refusal(c, pos.hand.mask, pos.led.index,
                                                                         pos.trump_number))
         if is_a_decision(pos.legal_moves):  # a choice (a forced card answers nothing)

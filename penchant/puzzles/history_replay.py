@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any, Final
 
 from penchant.errors import PenchantError, PuzzleError
+from penchant.errors.internal import NO_HISTORY, BrokenInvariantError
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Action, Declare, Pass, Play, Stage, parse_action
 from penchant.play.play_record import DealPlay
@@ -389,7 +390,8 @@ def sheets_of(history: Mapping[str, Any]) -> list[dict[str, Any]]:
 
 
 def _sheet_problems(puzzle: Puzzle) -> list[str]:
-    assert puzzle.history is not None
+    if puzzle.history is None:
+        raise BrokenInvariantError(NO_HISTORY)
     got = sheets_of(puzzle.history)
     shown = puzzle.position.get("deals")
     if not isinstance(shown, list) or len(shown) != len(got):
@@ -460,7 +462,8 @@ def _position_differences(puzzle: Puzzle, got: Mapping[str, Any]) -> list[str]:
 
 
 def _story_problems(puzzle: Puzzle) -> list[str]:
-    assert puzzle.history is not None
+    if puzzle.history is None:
+        raise BrokenInvariantError(NO_HISTORY)
     got = story_of(puzzle.history)
     shown = [dict(e) for e in puzzle.position.get("events", [])]
     if len(got) != len(shown):
@@ -475,7 +478,8 @@ def _story_problems(puzzle: Puzzle) -> list[str]:
 
 
 def _game_problems(puzzle: Puzzle) -> list[str]:
-    assert puzzle.history is not None
+    if puzzle.history is None:
+        raise BrokenInvariantError(NO_HISTORY)
     game = puzzle.position.get("game")
     if not (isinstance(game, Mapping) and isinstance(game.get("scores"), list)):
         return []

@@ -1,7 +1,8 @@
 """Trump puzzles of the task ``sets``: did the declaration of trick ``position["asked"]`` set trump? Answered with
 its reason, as "may you declare?" is (:mod:`penchant.puzzles.claims`), checked as every trump puzzle
 (:func:`penchant.puzzles.trump.check`): the true claim from the engine's replay of the
-story (:func:`penchant.puzzles.trump.replay`) and false ones, each the answer a misreading of the trump rule gives."""
+story (:func:`penchant.puzzles.trump_story.replay`) and false ones, each the answer a misreading of the trump rule
+gives."""
 
 from __future__ import annotations
 
@@ -11,18 +12,15 @@ from penchant.errors import PuzzleError
 from penchant.puzzles.claims import Claim, claims_analysis
 from penchant.puzzles.grading import grade
 from penchant.puzzles.model import Analysis, Puzzle
-from penchant.puzzles.trump import (
-    Event,
-    events_of,
+from penchant.puzzles.trump_reasons import (
     losers_penchant_counts,
-    replay,
     rule_on_the_losers_penchant,
     story_hints,
     story_themes,
-    trick_of,
     why_not_event,
     why_trump_set,
 )
+from penchant.puzzles.trump_story import Event, events_of, replay, trick_of
 from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile

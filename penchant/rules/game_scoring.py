@@ -29,6 +29,7 @@ __all__ = [
     "fewest_escaping_lurch",
     "most_lurched",
     "GameResult",
+    "GameSoFar",
     "game_totals",
     "more_than_a_game",
     "game_complete",
@@ -147,6 +148,35 @@ def game_totals(deal_scores: Iterable[tuple[int, int]]) -> tuple[int, int]:
         a += x
         b += y
     return (a, b)
+
+
+@dataclass(frozen=True, slots=True)
+class GameSoFar:
+    """The game so far as a score sheet shows it: the finished deals' result and, while a deal is under way, that
+    deal's points so far (``None`` between deals and once the game is over); :attr:`totals` counts both.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> so_far = GameSoFar(game_result([(20, 5)], KANDELL), (7, 3))
+    >>> so_far.deals, so_far.in_play, so_far.totals
+    (((20, 5),), (7, 3), (27, 8))
+    >>> GameSoFar(game_result([(20, 5)], KANDELL), None).totals
+    (20, 5)
+    """
+
+    result: GameResult
+    in_play: tuple[int, int] | None
+
+    @property
+    def deals(self) -> tuple[tuple[int, int], ...]:
+        """The finished deals' scores, in order."""
+        return self.result.deals
+
+    @property
+    def totals(self) -> tuple[int, int]:
+        """Each player's total: the finished deals' and the deal in play's points so far (:func:`game_totals`)."""
+        if self.in_play is None:
+            return self.result.totals
+        return game_totals((*self.result.deals, self.in_play))
 
 
 def more_than_a_game(deals: int) -> bool:

@@ -18,6 +18,7 @@ from typing import Any, Final
 
 from penchant.english.grammar import verb_form
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidRecordError, ScoreEntryError
+from penchant.errors.internal import NOT_AN_OBJECT, REFUSED_WITH_NO_LEAD, BrokenInvariantError
 from penchant.files.strict_reader import either, list_of, nullable, obj, pair_of, parse_json, text, whole
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count_problem, brisques_in_mask, the_other_brisques
 from penchant.rules.cards import Card, CardSet, CardsGiven, refuse_a_number
@@ -308,7 +309,8 @@ class Phase2Position:
         if c not in self.hand:
             raise IllegalPlayError.refusing(str(c), f"not in hand {str(self.hand)!r}")
         if not self.legal_mask & c.bit:
-            assert self.led is not None
+            if self.led is None:
+                raise BrokenInvariantError(REFUSED_WITH_NO_LEAD)
             raise IllegalPlayError.refusing(str(c), last_six_refusal(c, self.hand.mask, self.led.index,
                                                                      self.trump_number))
         return c
@@ -367,7 +369,8 @@ class Phase2Position:
         Other keys, and anything that is not such an object (text included), are refused.
         """
         POSITION_SCHEMA.check(data, "", InvalidRecordError)
-        assert isinstance(data, Mapping)
+        if not isinstance(data, Mapping):
+            raise BrokenInvariantError(NOT_AN_OBJECT)
         return cls(data["hand"], data["opp_hand"], data.get("trump"), data.get("led"), data.get("won"))
 
     @classmethod

@@ -37,6 +37,7 @@ from typing import Any, Final
 
 from penchant.english.numbers import count_words
 from penchant.errors import InvalidSettingError, PenchantError
+from penchant.errors.internal import NOBODY_TO_MOVE, BrokenInvariantError
 from penchant.play.dealing import new_deal
 from penchant.play.forced import is_a_decision
 from penchant.play.play_record import DealPlay, PlayRecord
@@ -143,7 +144,8 @@ def play_deal(
         raise PenchantError(f"a deal has two seats: got {len(players)} players and {len(rngs)} generators")
     while not state.is_over():
         p = state.to_move
-        assert p is not None
+        if p is None:
+            raise BrokenInvariantError(NOBODY_TO_MOVE)
         view = state.view(p)
         start = clock()
         action = players[p].choose(view, rngs[p])

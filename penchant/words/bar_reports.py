@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import number_words
+from penchant.errors.internal import BrokenInvariantError
 from penchant.rules.bar_reports import Bar, BarReport, barring_summary
 from penchant.rules.barred_refusal import freeing_words, unbar_hint_words
 from penchant.rules.barring import SIZE_NAMES, SIZE_PLURALS, best_set
@@ -193,7 +194,8 @@ def minor_sets_verdicts(holdings: Holdings, barring: Barring | Profile | str, *,
     bars: list[Bar] = []
     for n in barred:
         report = summary[n]
-        assert report is not None
+        if report is None:
+            raise BrokenInvariantError("a barred size has no bar report")
         bars += [b for b in report.main_bars if not any(o.cards == b.cards for o in bars)]
     sets = join_and(f"{number_words(len(b.cards))} {b.rank.plural} ({cards(b.cards)})" for b in bars)
     said = f"{whose} minor {join_and(SIZE_PLURALS[n] for n in barred)} are barred by {theirs} {sets}"

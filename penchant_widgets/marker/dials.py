@@ -14,6 +14,7 @@ from html import escape
 
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words
+from penchant.errors.internal import BrokenInvariantError
 from penchant.marker import GameSheet
 from penchant.marker.choices import Choices
 from penchant.rules.dealing import FIRST_TEN_TRICKS
@@ -199,7 +200,8 @@ def _declare_hint(sheet: GameSheet, choices: Choices) -> str:
     if first is not None:
         return f"{escape(n[first])} leads the first trick: tap who won it"
     w = d.last_winner
-    assert w is not None
+    if w is None:
+        raise BrokenInvariantError("a trick's declaration is asked with no trick won")
     already = d.trick_declaration
     tail = "" if not choices.stock_emptied else " · then the last six tricks: brisquettes"
     if already is not None:

@@ -8,7 +8,7 @@ in the first ten tricks), or all of them with *Show all cards*. At each
 decision the coach values every legal choice for the player to move, with a
 verdict for each, and the timeline shows every reviewed decision coloured by
 its verdict (best, good, inaccuracy, mistake, blunder); click one to go there.
-A review comes from :func:`penchant.coaching.review.review_record` (with a
+A review comes from :func:`penchant.coaching.reviewing.review_record` (with a
 progress bar), or from stored review JSON. *Learn from your mistakes* turns
 the marked decisions of the last six tricks into end-game puzzles on the
 puzzle board.
@@ -24,18 +24,13 @@ import ipywidgets as widgets
 import traitlets
 
 from penchant.coaching.coach import Coach, decision_key
-from penchant.coaching.review import (
-    LEARN_TIP,
-    Review,
-    ReviewItem,
-    no_puzzle_words,
-    nothing_to_learn,
-    record_salt,
-    review_record,
-)
+from penchant.coaching.review import Review, ReviewItem
+from penchant.coaching.review_words import LEARN_TIP, no_puzzle_words, nothing_to_learn
+from penchant.coaching.reviewing import record_salt, review_record
 from penchant.english.grammar import addressed
 from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
+from penchant.errors.internal import BrokenInvariantError
 from penchant.judgement.verdicts import VERDICT_WORDS
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action
@@ -47,11 +42,11 @@ from penchant.words.actions import action_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import backs_html, faces_html, refusal_text
 from penchant_widgets.html_parts import message_html
+from penchant_widgets.play.board_words import describe_change
 from penchant_widgets.play.coach_panel import progress_shown, verdict_chip
 from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.play.mistakes import OffersLearning, mistakes_shown
 from penchant_widgets.play.scores import breakdown_html
-from penchant_widgets.play.table import describe_change
 from penchant_widgets.styles import classed, shared_style
 from penchant_widgets.trick import TrickView
 
@@ -295,7 +290,8 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
             return 0
         if self.review is None and self.run_review() is None:  # as chapter 8's board: pressing it reviews first
             return 0
-        assert self.review is not None
+        if self.review is None:
+            raise BrokenInvariantError("the review was run and left none")
         if first_ten and self.review.learnt_for(self.seat):  # once per seat: again, it redoes the same long judging
             mine = {(i.deal, i.index) for i in self.review.marked(self.seat)}
             return len([k for k in self.review.learnt or () if k in mine])
@@ -339,7 +335,8 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
         self.timeline.children = tuple(buttons)
 
     def _seat_html(self, p: int) -> str:
-        assert self.record is not None
+        if self.record is None:
+            raise BrokenInvariantError("a game looked over with no record")
         st = self.state
         seen = st.view(self.seat)  # what the seat under review saw; "all cards" opens the whole record on purpose
         cards = st.hand(p) if self.all_cards.value else seen.hand_of(p)
@@ -377,7 +374,8 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
         st = self.state
         if st.is_over():
             return ""
-        assert self.record is not None
+        if self.record is None:
+            raise BrokenInvariantError("a game looked over with no record")
         p = st.to_move
         who = escape(self.record.players[p])
         played = str(self.actions[self.step][1]) if self.step < len(self.actions) else None

@@ -16,7 +16,8 @@ import traitlets
 from penchant.coaching.coach import Coach, decision_step
 from penchant.coaching.play_session import PlaySession
 from penchant.coaching.pointers import first_and_rest
-from penchant.coaching.review import Review, review_decisions
+from penchant.coaching.review import Review
+from penchant.coaching.reviewing import review_decisions
 from penchant.errors import PenchantError
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView

@@ -15,7 +15,7 @@ holds your cards (faded, not pressable), then says how long it took, if it was l
 the game's words (its analysis of your view, never of hidden cards; the numbers behind a details toggle); when
 another move is too close to call, the hint says so. At the end of a deal *Review* gives each of your decisions a
 verdict from the same analyses (the hint and the review of a decision share their sampled deals), beside the deal's
-actual score (:func:`penchant.coaching.review.review_decisions`): first one line a decision that cost points, the
+actual score (:func:`penchant.coaching.reviewing.review_decisions`): first one line a decision that cost points, the
 full review folded under them. While the coach thinks, the button pressed says so, greyed out. After each of your
 moves the board lists everything that happened since, in order, and the page brings the trick and that message into
 view where they are off screen (a phone: :mod:`~penchant_widgets.play.following`); at the end of a deal, each
@@ -47,7 +47,7 @@ import traitlets
 
 from penchant.coaching.coach import Coach
 from penchant.coaching.play_session import PlaySession
-from penchant.coaching.review import LEARN_TIP
+from penchant.coaching.review_words import LEARN_TIP
 from penchant.english.grammar import capitalised
 from penchant.errors import PenchantError
 from penchant.play.moves import Pass, Stage
@@ -55,7 +55,7 @@ from penchant.play.play_record import PlayRecord
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players import PLAYER_WORDS, Player, get_player
-from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult
+from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult, GameSoFar
 from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.trainer.attempts import GameDealt
@@ -100,7 +100,7 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
     behind both hints and reviews (``'master'``, or ``'strong'`` / ``'strong:N'``). The game is :attr:`session`'s
     (a new game, a new session); the current deal is :attr:`state` (the session's, changed in place by its moves).
     What the board draws of them is traits, set from the session after each move, all at once: :attr:`drawn_view`
-    and :attr:`drawn_result` (observe :attr:`drawn_view` to follow the board), :attr:`game_in_play` and
+    and :attr:`drawn_game` (observe :attr:`drawn_view` to follow the board), :attr:`game_in_play` and
     :attr:`next_deal_allowed`.
     """
 
@@ -120,9 +120,10 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
     drawn_view = traitlets.Instance(PlayerView, read_only=True).tag(sync=False)
     """What you may see of the deal on the board, as the felt draws it: the session's, set after each move with the
     traits below; the board draws when it changes (observed)."""
-    drawn_result = traitlets.Instance(GameResult, read_only=True).tag(sync=False)
-    """The game so far as the scoreboard draws it: the session's, set with :attr:`drawn_view` (a move that changes
-    it changes the view too)."""
+    drawn_game = traitlets.Instance(GameSoFar, read_only=True).tag(sync=False)
+    """The game so far as the scoreboard draws it, the deal in play counted (the game's
+    :meth:`~penchant.play.game.Game.so_far`): set with :attr:`drawn_view` (a move that changes it changes the view
+    too)."""
     game_in_play = traitlets.Bool(False)
     """Whether a game is under way (:attr:`in_play`): the board's :attr:`leaving` guard follows it, so that the
     page asks before a reload or a close loses the game."""
@@ -466,12 +467,12 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         set. The guard first: its synced trait then reaches the page before the cards do, so a page closed the
         moment a played card leaves the hand already asks. A move that leaves the view as it was (a new game dealt
         as the last one was) is drawn all the same: the felt held while the computer thought is let go."""
-        view, result = self.session.view(), self.session.result
+        view, game = self.session.view(), self.session.game.so_far()
         same = self.trait_has_value("drawn_view") and self.drawn_view == view
         with self.hold_trait_notifications():
             self.game_in_play = self.in_play
-            self.next_deal_allowed = not result.complete
-            self.set_trait("drawn_result", result)
+            self.next_deal_allowed = not game.result.complete
+            self.set_trait("drawn_game", game)
             self.set_trait("drawn_view", view)
         if same:
             self._render()
@@ -499,5 +500,5 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         self._end_row.layout.display = None if over else "none"
         if over:
             self.export()  # the link holds the game as it stands now
-        self._scoreboard.value = scores_html(self.drawn_result, view, self.names)
+        self._scoreboard.value = scores_html(self.drawn_game, self.names)
         self._logview.value = log_html(self.move_log, self.shown)

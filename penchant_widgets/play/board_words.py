@@ -1,5 +1,6 @@
 """What the play board tells the player (its words, as pure functions of the deal): the opening of a deal, the game's
-result, what happened since your last move, and the earlier moves above it. The seats: :data:`YOU` and
+result, what happened since your last move (the engine's :func:`~penchant.lessons.move_words.move_words`, set in
+HTML), and the earlier moves above it. The seats: :data:`YOU` and
 :data:`COMPUTER`.
 """
 
@@ -10,13 +11,16 @@ from html import escape
 
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words, move_count_words
+from penchant.lessons.move_words import Marks, first_move_words, move_words
+from penchant.play.moves import Action
 from penchant.play.state import DealState
 from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult
 from penchant.rules.profiles import Profile
 from penchant.words.game_scoring import game_result_words
+from penchant_widgets.cards import cards_text
 
-__all__ = ["COMPUTER", "MOVES_HEAD", "THINKING_WORTH_SAYING", "YOU", "game_words", "log_html", "moves_html",
-           "latest_moves_words", "opening_words", "since_html", "thought_html"]
+__all__ = ["COMPUTER", "MOVES_HEAD", "THINKING_WORTH_SAYING", "YOU", "describe_change", "first_move_html", "game_words",
+           "log_html", "moves_html", "latest_moves_words", "opening_words", "since_html", "thought_html"]
 
 YOU = 0
 COMPUTER = 1
@@ -31,6 +35,29 @@ MOVES_HEAD = "Moves so far, oldest first"
 THINKING_WORTH_SAYING = 1.0
 """Seconds a computer's move must have taken for the board to say how long it thought: a quicker one goes by
 unnoticed, and a line saying "0.0 s" would stay on screen for nothing."""
+
+
+def _strong(html: str) -> str:
+    return f"<b>{html}</b>"
+
+
+_HTML_MARKS = Marks(text=escape, cards=cards_text, strong=_strong)
+"""How the boards set the engine's words of a move (:class:`~penchant.lessons.move_words.Marks`): names and phrases
+escaped, cards in coloured symbols (:func:`~penchant_widgets.cards.cards_text`), what stands out (the trick's winner,
+the kind declared) in bold."""
+
+
+def describe_change(before: DealState, action: Action, after: DealState, names: Sequence[str],
+                    seen_by: Sequence[int] = (0, 1)) -> list[str]:
+    """The lines (HTML) saying what ``action`` did, told to the seats ``seen_by``: the engine's
+    :func:`~penchant.lessons.move_words.move_words`, set by :data:`_HTML_MARKS`."""
+    return move_words(before, action, after, names, seen_by, _HTML_MARKS)
+
+
+def first_move_html(state: DealState, names: Sequence[str]) -> str:
+    """What to do first on a deal of one's own (HTML): the engine's :func:`~penchant.lessons.move_words.\
+first_move_words`, set by :data:`_HTML_MARKS`."""
+    return first_move_words(state, names, _HTML_MARKS)
 
 
 def opening_words(state: DealState, deal_number: int) -> str:

@@ -20,14 +20,8 @@ import ipywidgets as widgets
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase, points_words
-from penchant.coaching.review import (
-    BETTER_AS_PUZZLE,
-    BETTER_MAY_BE_PUZZLE,
-    BETTER_NO_PUZZLE,
-    ESTIMATES,
-    Review,
-    ReviewItem,
-)
+from penchant.coaching.review import Review, ReviewItem
+from penchant.coaching.review_words import BETTER_AS_PUZZLE, BETTER_MAY_BE_PUZZLE, BETTER_NO_PUZZLE, ESTIMATES
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words
 from penchant.judgement.verdicts import FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
@@ -153,8 +147,8 @@ def verdict_chip(verdict: str, count: int | None = None) -> str:
 
 
 def estimate_words() -> str:
-    """Said under a review that marks decisions of the first ten tricks (:data:`~penchant.coaching.review.ESTIMATES`:
-    the words are the coaching's, the panel draws them)."""
+    """Said under a review that marks decisions of the first ten tricks
+    (:data:`~penchant.coaching.review_words.ESTIMATES`: the words are the coaching's, the panel draws them)."""
     return ESTIMATES
 
 

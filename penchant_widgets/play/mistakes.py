@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 import ipywidgets as widgets
 import traitlets
 
-from penchant.coaching.review import LEARN_TIP, WHY_NO_PUZZLE, Review, no_puzzle_words, nothing_to_learn
+from penchant.coaching.review import Review
+from penchant.coaching.review_words import LEARN_TIP, WHY_NO_PUZZLE, no_puzzle_words, nothing_to_learn
 from penchant.english.numbers import count_words, number_words
 from penchant.judgement.verdicts import NoPuzzle
 from penchant.play.play_record import PlayRecord

@@ -1,9 +1,9 @@
 """The play boards' score sheet: a game's deals and totals, and a deal's points by source.
 
 Every number comes from the engine: a deal's parts from :func:`penchant.play.sheet.breakdown` (the
-rules' scoring, typed parts), the game's deals and totals from its :class:`~penchant.rules.game_scoring.GameResult`
-(with a deal in play, the rules' :func:`~penchant.rules.game_scoring.game_totals` of its deals and the deal's points
-so far).
+rules' scoring, typed parts), the game's deals, the deal in play's points so far and the totals from the game's
+:class:`~penchant.rules.game_scoring.GameSoFar` (:meth:`~penchant.play.game.Game.so_far`: the totals count the deal in
+play).
 This module lays them out.
 """
 
@@ -12,11 +12,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from penchant.play.moves import Stage
 from penchant.play.sheet import breakdown
 from penchant.play.state import DealState
-from penchant.play.view import PlayerView
-from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, game_totals
+from penchant.rules.game_scoring import DEALS_PER_GAME, GameSoFar
 from penchant_widgets.html_parts import stacked_table
 
 __all__ = ["breakdown_html", "scores_html"]
@@ -34,27 +32,25 @@ def breakdown_html(state: DealState, names: Sequence[str]) -> str:
     return stacked_table(["", "declared", "brisquettes", "book bonus", "the deal"], rows, cls="pt-breakdown")
 
 
-def scores_html(result: GameResult, view: PlayerView, names: Sequence[str]) -> str:
+def scores_html(game: GameSoFar, names: Sequence[str]) -> str:
     """The score sheet: a row per player, a column per deal (the deal in play in italics, its points so far),
     and the game's totals. While a deal is in play the game column counts its points so far too, in italics as it
     is, and says "game so far": "You 21 | 7 | game 21" left the deal in play out and nothing said so (roomy at any
     width)."""
     head = "".join(f'<th><span class="pt-wide">deal </span>{d + 1}</th>' for d in range(DEALS_PER_GAME))
-    in_play = not result.complete and view.stage is not Stage.OVER
-    # the rules add the deal in play to the game's deals (game_totals counts a deal under way so far)
-    totals = game_totals((*result.deals, (view.scores[0], view.scores[1]))) if in_play else result.totals
+    deals, in_play, totals = game.deals, game.in_play, game.totals  # the engine's: the totals count the deal in play
     rows = []
     for p in (0, 1):
         cells = []
         for d in range(DEALS_PER_GAME):
-            if d < len(result.deals):
-                cells.append(f"<td>{result.deals[d][p]}</td>")
-            elif d == len(result.deals) and in_play:
-                cells.append(f"<td><i>{view.scores[p]}</i></td>")
+            if d < len(deals):
+                cells.append(f"<td>{deals[d][p]}</td>")
+            elif d == len(deals) and in_play is not None:
+                cells.append(f"<td><i>{in_play[p]}</i></td>")
             else:
                 cells.append("<td></td>")
-        shown = f"<i>{totals[p]}</i>" if in_play else str(totals[p])
+        shown = str(totals[p]) if in_play is None else f"<i>{totals[p]}</i>"
         rows.append(f"<tr><th>{escape(names[p])}</th>{''.join(cells)}<td><b>{shown}</b></td></tr>")
     corner = '<span class="pt-narrow">deal</span>'
-    game = "game so far" if in_play else "game"
-    return f'<table class="pt-score-table"><tr><th>{corner}</th>{head}<th>{game}</th></tr>{"".join(rows)}</table>'
+    title = "game" if in_play is None else "game so far"
+    return f'<table class="pt-score-table"><tr><th>{corner}</th>{head}<th>{title}</th></tr>{"".join(rows)}</table>'

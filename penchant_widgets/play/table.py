@@ -16,126 +16,31 @@ from html import escape
 import ipywidgets as widgets
 import traitlets
 
-from penchant.english.grammar import capitalised, is_you, mid_sentence, possessive, verb_form
-from penchant.english.grammar import verb as subject_verb
+from penchant.english.grammar import is_you, mid_sentence, possessive
 from penchant.errors import PenchantError
-from penchant.lessons.deals import checked_example, what_changed
-from penchant.play.moves import Action, Declare, Pass, Play, ScoreKind, Stage, parse_action
+from penchant.lessons.deals import checked_example
+from penchant.play.moves import Action, Pass, Stage, parse_action
 from penchant.play.state import DealState
 from penchant.rules.cards import CardSet
-from penchant.rules.procedure import first_trick_leader, last_six_begun
+from penchant.rules.procedure import last_six_begun
 from penchant.words.actions import action_words
-from penchant.words.barred_before_taught import barred_before_taught_words
-from penchant.words.kinds import kind_words
 from penchant.words.switches import declaring_words
-from penchant.words.tricks import last_six_begin_words, loser_may_declare_words
-from penchant.words.trump import trump_fixed_words, trump_not_fixed_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, refusal_text
 from penchant_widgets.html_parts import MessageKind, message_html
-from penchant_widgets.play.board_words import MOVES_HEAD, moves_html
+from penchant_widgets.play.board_words import MOVES_HEAD, describe_change, first_move_html, moves_html
 from penchant_widgets.play.felt import middle_html, seat_html
 from penchant_widgets.play.picking import PicksCards
 from penchant_widgets.styles import shared_style
 from penchant_widgets.trick import TrickView
 
-__all__ = ["EXAMPLE_OVER", "FOLLOW_THE_EXAMPLE", "DealTable", "describe_change"]
+__all__ = ["EXAMPLE_OVER", "FOLLOW_THE_EXAMPLE", "DealTable"]
 
 EXAMPLE_OVER = "That is the end of this example. Carry on by picking cards, or start again."
 """Said when an example's last move is made (and if Next ▶ is asked for after it)."""
 FOLLOW_THE_EXAMPLE = "press Next ▶ to follow the example"
 """The tooltip of an example's *Declare* and *Pass* while the example runs (they are off until it is over)."""
 PASS_TIP = "declare nothing"
-
-
-def _s(name: str, verb: str) -> str:
-    """``You win`` / ``Opponent wins``."""
-    return escape(subject_verb(name, verb))
-
-
-def first_move_words(state: DealState, names: Sequence[str]) -> str:
-    """What to do first on a deal of one's own (no example to step through): you move for both players, and the
-    leader's card comes first: whose card to click, said before the first move."""
-    name = names[state.to_move]
-    whose = possessive("you") if is_you(name) else possessive(name)
-    first = first_trick_leader(state.dealer, state.tricks) is not None  # the rules': the first trick is due
-    trick = "the first trick" if first else "the next trick"
-    return (f"You make the moves for both players. {_s(name, 'lead')} {trick}: pick a card in {escape(whose)} "
-            "hand. The gold badge always shows whose turn it is.")
-
-
-def describe_change(before: DealState, action: Action, after: DealState, names: Sequence[str],
-                    seen_by: Sequence[int] = (0, 1)) -> list[str]:
-    """Plain-words lines (HTML) for what ``action`` did (:func:`penchant.lessons.deals.what_changed`), told to the
-    seats ``seen_by`` (both: an open table; one: a board playing that seat; none: a drawn card named nowhere): a
-    player's drawn cards are named to his own seat only; once the stock is out, a hidden seat's hand is said to
-    be known (its view, :meth:`DealState.view`, shows it), though not which card of it was drawn."""
-    ch = what_changed(before, action, after)
-    who = escape(names[ch.player])
-    lines: list[str] = []
-    if isinstance(action, Play):
-        src = " from the table" if ch.from_table else ""
-        if ch.trick is None:
-            lines.append(f"{who} led {cards_text([action.card])}{src}.")
-        else:
-            brisques = ch.brisques_in_trick
-            bq = f" (brisques in it: {cards_text(brisques)})" if brisques else ""
-            # One sentence, one name for each player: "Opponent played A♠ and wins the trick", "You played 9♠, and
-            # your opponent wins the trick" (a colon and the name again read as a template: "...: Opponent wins").
-            if ch.trick.winner == ch.player:
-                won = f"and <b>{escape(verb_form(names[ch.player], 'win'))} the trick</b>"
-            else:
-                won = f"and <b>{_s(mid_sentence(names[ch.trick.winner]), 'win')}</b> the trick"
-            comma = "" if ch.trick.winner == ch.player else ","
-            lines.append(f"{who} played {cards_text([action.card])}{src}{comma} {won}{bq}.")
-    elif isinstance(action, Declare):
-        kind = kind_words(ch.declared)
-        lines.append(f"{who} declared a <b>{escape(kind)}</b> {cards_text(action.cards)} for {ch.declared_points}.")
-        if ch.trump_set is not None:
-            lines.append(f"{escape(capitalised(trump_fixed_words(ch.trump_set)))}.")
-        elif ch.penchant_set_no_trump:  # the engine's report: a loser's penchant fixed none
-            lines.append(f"{escape(capitalised(trump_not_fixed_words()))}.")
-    else:
-        lines.append(f"{who} passed.")
-    if ch.nothing_to_declare is not None:  # the engine passed for him: said, or the loser's turn comes unexplained
-        w = ch.nothing_to_declare
-        loser = "you" if is_you(names[1 - w]) else escape(names[1 - w])
-        then = f", so {loser} {loser_may_declare_words()}" if after.stage.declaring and after.to_move == 1 - w else ""
-        lines.append(f"{_s(names[w], 'have')} nothing to declare{then}.")
-        bar_owner = "your" if is_you(names[1 - w]) else f"{escape(names[1 - w])}'s"
-        for cards, report in ch.barred:  # the reason, where it is a bar, in the words' plain telling (the board
-            # may come before barring is taught)
-            lines.append(barred_before_taught_words(escape(names[w]), cards, report, whose=bar_owner,
-                                                    cards=cards_text))
-    # Brisquettes and the book bonus (scored at once).
-    for e in ch.scored:
-        if e.kind is ScoreKind.BRISQUETTE:
-            lines.append(f"{_s(names[e.player], 'score')} {e.points} for brisquettes ({escape(e.words)}).")
-        elif e.kind is ScoreKind.BONUS:
-            took = mid_sentence(names[e.player])  # a colon starts no sentence: "Book bonus: you took 9 brisques"
-            lines.append(f"Book bonus: {escape(took)} took {e.brisques} brisques, so {_s(took, 'score')} "
-                         f"{e.points} more.")
-    # A draw is named to its drawer's own seat only. At the last draw the other's hand comes into view (the view
-    # shows it in the last six), yet which card of it came from the stock no one else can tell: naming it there,
-    # after "drew a card" all deal long, would name a hidden card.
-    views = [after.view(s) for s in seen_by]
-    for q, drawn in ch.draws:
-        if drawn and any(v.sees_the_draw_of(q) for v in views):
-            lines.append(f"{escape(names[q])} drew {cards_text(drawn)}.")
-        elif drawn:
-            lines.append(f"{escape(names[q])} drew a card.")
-    if ch.last_six_began:
-        lines.append(f"{escape(capitalised(last_six_begin_words()))}.")
-        # A hand no watching seat saw drawn, yet one of them now sees whole (its view's hand_of).
-        for q in sorted({q for q, drawn in ch.draws if drawn and not any(v.sees_the_draw_of(q) for v in views)
-                         and any(v.hand_of(q) is not None for v in views)}):
-            lines.append(f"{escape(capitalised(possessive(names[q])))} hand is known now (every card is "
-                         "accounted for), so it is shown face up.")
-    if ch.over:
-        # the final scores are a label list, each seat's name as its label: "Final score: You 18, Computer 5"
-        lines.append(f"The deal is over. Final score: {escape(names[0])} {after.scores[0]}, {escape(names[1])} "
-                     f"{after.scores[1]}.")
-    return lines
 
 
 class DealTable(PicksCards, widgets.VBox):
@@ -414,7 +319,7 @@ class DealTable(PicksCards, widgets.VBox):
     def _say_first_move(self) -> None:
         """On a deal of one's own, the first message says what to do (an example's first step is its Next ▶)."""
         if self.interactive and not self.script and self.state.stage is Stage.LEAD:
-            self.say(first_move_words(self.state, self.names), raw=True)
+            self.say(first_move_html(self.state, self.names), raw=True)
 
     def say(self, text: str, kind: MessageKind = "info", *, title: str | None = None, raw: bool = False) -> None:
         """What happened goes to ``message``; refusals and hints to ``notice`` (what happened stays)."""

@@ -26,11 +26,10 @@ from penchant.rules.game_scoring import GameResult
 from penchant.rules.profiles import Profile
 from penchant_widgets.cards import forced_words, refusal_text
 from penchant_widgets.html_parts import MessageKind
-from penchant_widgets.play.board_words import COMPUTER, YOU, game_words, since_html, thought_html
+from penchant_widgets.play.board_words import COMPUTER, YOU, describe_change, game_words, since_html, thought_html
 from penchant_widgets.play.felt import Felt
 from penchant_widgets.play.following import PageFollower
 from penchant_widgets.play.scores import breakdown_html
-from penchant_widgets.play.table import describe_change
 
 __all__ = ["HELD_HAND", "TakesTurns"]
 

@@ -16,16 +16,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from html import escape
+from itertools import cycle
 from typing import Any
 
 import ipywidgets as widgets
 import traitlets
 
+from penchant.english.marked import Paragraph
 from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
 from penchant.puzzles.checking import check_run
 from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
+from penchant.puzzles.endgame_verdict import EndgameVerdict, Tone, endgame_verdict
 from penchant.puzzles.words.sentences import punctuated
 from penchant.rules.book_names import rules_words
 from penchant.rules.cards import Card, CardsGiven
@@ -47,6 +50,15 @@ VALUES_WORKING = "Working it out…"
 
 PLAY_LABEL = "Your hand: pick a card to play it"
 """The label over the reader's cards while there is a card to play."""
+
+_TONES: dict[Tone, MessageKind] = {"right": "ok", "wrong": "error", "plain": "info"}
+"""The message box each tone of the engine's verdict is drawn in."""
+
+
+def _marked(paragraph: Paragraph) -> str:
+    """A verdict's paragraph: its cards as the boards show cards, its odd pieces (the button to press) in bold."""
+    return "".join(f"<b>{symbolize(p)}</b>" if bold else symbolize(p)
+                   for p, bold in zip(paragraph.pieces, cycle((False, True)), strict=False))
 
 
 class EndgameBoard(widgets.VBox):
@@ -223,68 +235,10 @@ class EndgameBoard(widgets.VBox):
         self.before_refusal = None
         self.results = [*self.results, result]
         played = [result, *self._forced()]
-        # Green only while the run is all best cards: after a miss, a best card is said in blue (a best card said
-        # in red, "7♥ keeps every brisque", would read as something wrong with it).
-        kind: MessageKind = "error" if not result.correct else "ok" if self.session.every_card_best else "info"
-        if self.demo:  # a card the rules allow, said as played: no verdict against the best card
-            kind = "info"
-        # A miss starts and ends as on every board (chapter 0: "it starts with ✘ … and ends 'Try again, take a
-        # hint, or go on.'"); a standalone board has no hints to take.
-        text = (f"{cards_text([result.card])} is played: the rules allow it." if self.demo
-                else symbolize(result.message) if result.correct else missed_words(symbolize(result.message)))
         last = played[-1]
-        if result.correct and not self.demo and self.outcome:
-            # The answer counted already (its card named over this message): a best card after it is said as the
-            # play going on, not as a second verdict beside the answer's.
-            text = f"Playing on, {text}"
-        if result.correct and last.finished and last.solved and not self.demo:
-            # The deal over and solved: the run's verdict ("you took every brisque best play allows") stands for
-            # its last card, whose own verdict would read as a second one about another card than the answer.
-            text = ""
-        if len(played) > 1:
-            text += f'<div class="pt-small pt-forced pt-note">{forced_words([r.card for r in played[1:]])}</div>'
-        if not result.correct and not self.demo:
-            if result.refutation:
-                # the play that beats it, trick by trick, one tap away: open, it pushed the board's buttons
-                # a screen below its cards on a phone
-                text += ('<details class="pt-details pt-note"><summary>How best defence beats '
-                         'it, trick by trick</summary><div class="pt-refutation pt-endgame-refutation">'
-                         f"{symbolize(punctuated(result.refutation))}</div></details>")
-            if not last.finished:  # once the deal is over (the forced cards played for you) there is no playing on
-                # Said as it happened: a card that won the trick leaves the computer nothing to play, and "the
-                # computer has played its best reply" would point at nothing new on the board.
-                replied = any(r.replies for r in played)
-                done = ("The computer has played its best reply on the board" if replied
-                        else f"{cards_text([result.card])} won the trick and you lead next")
-                # What the learner can do, and how: a card once played stays played, so trying again is Start
-                # again (no card can be picked again on a board that has played on); on a puzzle board, the
-                # board's hints and its next puzzle besides.
-                text += (f'<div class="pt-small pt-play-on pt-note">{done}: play on to see what it costs, or press '
-                         "<b>Start again</b> to try again.</div>")
-                if self.embedded:
-                    text += f'<div class="pt-small pt-miss-after pt-note">{MISS_AFTER}</div>'
-        if last.finished and self.demo:
-            text += '<div class="pt-endgame-done">The deal is over. Press <b>Start again</b> to play it again.</div>'
-        elif last.finished:
-            made = ("you took every brisque best play allows" if self.puzzle.task != "aim"
-                    else escape(self._aim_words()))
-            # On a puzzle board the board's verdict says "Solved" under the cards: one success message, not two.
-            solved = f"The deal is over: {made}." if self.embedded else f"✔ Solved: {made}."
-            # A best-card end-game is answered by its first card: a right one, then a slip, is solved all the same.
-            answered = self.session.answered_right_by_first_card
-            # Which card cost what, recalled at the end: the message that explained a slip is gone once the
-            # reader plays on, and "short of the best result" alone leaves the slip to hunt for in the list.
-            slips = "" if last.solved else f" {symbolize(self.session.slips_words())}"
-            done = (solved if last.solved
-                    else f"The deal is over, short of what your first card kept.{slips} "
-                         "Press <b>Start again</b> to play it through." if answered
-                    else f"The deal is over, short of the best result.{slips} "
-                         "Press <b>Start again</b> to try again.")
-            text += (f'<div class="pt-endgame-done" data-solved="{"yes" if last.solved else "no"}">'
-                     f"{done}</div>")
-            if not last.solved:  # the last card's own slip has its line above already
-                text += self._slips_details(None if result.correct else result.card)
-            kind = "ok" if last.solved else "error" if not result.correct else "info"
+        verdict = endgame_verdict(self.session, played, demo=self.demo, answered=bool(self.outcome),
+                                  embedded=self.embedded)
+        text, kind = self._verdict_html(verdict), _TONES[verdict.tone]
         with self.hold_trait_notifications():  # observed: the message is drawn once, the outcome (if any) on top
             self._say(message_html(text, kind, raw=True))
             self.said_parts = (text, kind)
@@ -295,6 +249,28 @@ class EndgameBoard(widgets.VBox):
         if last.finished:
             self._finished()
         return result
+
+    def _verdict_html(self, verdict: EndgameVerdict) -> str:
+        """The engine's verdict on a card drawn: a miss starts and ends as on every board (chapter 0: "it starts with
+        ✘ … and ends 'Try again, take a hint, or go on.'"; a standalone board has no hints to take), the play that
+        beats it one tap away (open, it pushed the board's buttons a screen below its cards on a phone)."""
+        text = missed_words(symbolize(verdict.said)) if verdict.missed else symbolize(verdict.said)
+        if verdict.forced:
+            text += f'<div class="pt-small pt-forced pt-note">{forced_words(verdict.forced)}</div>'
+        if verdict.refutation:
+            text += ('<details class="pt-details pt-note"><summary>How best defence beats '
+                     'it, trick by trick</summary><div class="pt-refutation pt-endgame-refutation">'
+                     f"{symbolize(punctuated(verdict.refutation))}</div></details>")
+        if verdict.play_on is not None:
+            text += f'<div class="pt-small pt-play-on pt-note">{_marked(verdict.play_on)}</div>'
+            if self.embedded:
+                text += f'<div class="pt-small pt-miss-after pt-note">{MISS_AFTER}</div>'
+        if verdict.ending is not None:
+            solved = "" if verdict.solved is None else f' data-solved="{"yes" if verdict.solved else "no"}"'
+            text += f'<div class="pt-endgame-done"{solved}>{_marked(verdict.ending)}</div>'
+        if verdict.solved is False:  # the last card's own slip has its line above already
+            text += self._slips_details(verdict.slip)
+        return text
 
     def _slips_details(self, told: Card | None) -> str:
         """Each slip's best defence, trick by trick, one tap away under the end of the deal (the engine's refutation,

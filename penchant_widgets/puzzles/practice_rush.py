@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import ipywidgets as widgets
 
+from penchant.errors.internal import BrokenInvariantError
 from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush
 from penchant.trainer.trainer import Answered
 from penchant_widgets.html_parts import message_html
@@ -106,7 +107,8 @@ class PracticeRush:
     def answered(self, got: Answered) -> None:
         """A rush's puzzle answered (the session counted it, with why, for the review at the end): say what it did to
         the rating, serve the next."""
-        assert self.rush is not None
+        if self.rush is None:
+            raise BrokenInvariantError("a rush's puzzle answered with no rush on")
         if self.rush.over:
             self.over()
             return
@@ -118,7 +120,8 @@ class PracticeRush:
     def over(self) -> None:
         """Keep the rush in the store, stop the ticker, say the score and the best."""
         app = self.app
-        assert self.rush is not None
+        if self.rush is None:
+            raise BrokenInvariantError("a rush's puzzle answered with no rush on")
         self.ticker.playing = False
         kept = app.session.keep_rush()
         run = kept.run

@@ -136,7 +136,7 @@ def test_the_loser_penchants_step_says_it_sets_no_trump() -> None:
     in words that it sets no trump, as a winner's penchant says which suit it makes trump; under Foster's rules, where
     the loser's penchant sets trump too, the same step says the suit."""
     from penchant.play.moves import parse_action
-    from penchant_widgets.play.table import describe_change
+    from penchant_widgets.play.board_words import describe_change
 
     space = _the_chapters_example()
     for profile, said in ((KANDELL, "sets no trump"), (FOSTER, "Trump is now")):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from penchant.play.moves import ScoreEvent, ScoreKind
 from penchant.play.sheet import DeclaredPart
-from penchant.puzzles.trump import Event, describe_events
+from penchant.puzzles.trump_story import Event, describe_events
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.words.cards import in_words

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from penchant.coaching.coach import Coach
-from penchant.coaching.review import review_decisions
+from penchant.coaching.reviewing import review_decisions
 from penchant.coaching.weighing import gains
 from penchant.judgement.verdicts import GOOD, INACCURACY, MISTAKE, verdict
 from penchant.play.moves import Declare, Pass, Play
@@ -157,7 +157,7 @@ def test_review_items_are_honest_estimates_and_never_summed() -> None:
 
 def test_a_saved_game_reviewed_from_its_file_agrees_with_the_board() -> None:
     pytest.importorskip("ipywidgets")
-    from penchant.coaching.review import review_record
+    from penchant.coaching.reviewing import review_record
     from penchant.play.play_record import PlayRecord
     from penchant_widgets.play.board import PlayBoard
 
@@ -373,7 +373,7 @@ def test_a_move_too_close_to_call_is_never_said_to_come_out_ahead() -> None:
     beside "the two come out the same" (trick 9 said both of playing Q♣)."""
     from pathlib import Path
 
-    from penchant.coaching.review import review_record
+    from penchant.coaching.reviewing import review_record
     from penchant.coaching.weighing import NET_GAINS
     from penchant.play.play_record import PlayRecord
 

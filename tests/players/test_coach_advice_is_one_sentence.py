@@ -147,7 +147,7 @@ def test_moves_that_break_the_same_combination_say_it_once() -> None:
 def test_the_review_leaves_out_of_its_closest_calls_a_move_the_hint_said_will_do() -> None:
     """The review of chapter 8 listed, as "another move than the coach would have", a decision whose hint had said
     the move played "will do": the review reads the hint's offer (one analysis, one source)."""
-    from penchant.coaching.review import review_decisions
+    from penchant.coaching.reviewing import review_decisions
 
     b = PlayBoard("greedy", seed=9)
     view, key = b.view(), b._key()

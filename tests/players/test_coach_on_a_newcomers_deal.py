@@ -17,7 +17,7 @@ from penchant.coaching.coach import Coach
 from penchant.coaching.combination_reasons import breaks_up, keeps_whole
 from penchant.coaching.play_session import PlaySession
 from penchant.coaching.reasons import action_phrase
-from penchant.coaching.review import review_decisions
+from penchant.coaching.reviewing import review_decisions
 from penchant.english.grammar import capitalised
 from penchant.play.moves import parse_action
 

@@ -22,7 +22,8 @@ from penchant.coaching.move_reasons import PASS_LETS_HIM
 from penchant.coaching.play_session import PlaySession
 from penchant.coaching.pointers import LOW_LEAD, look_at
 from penchant.coaching.reasons import LETS_HIM_DECLARE_A_PENCHANT, action_phrase
-from penchant.coaching.review import Review, review_decisions
+from penchant.coaching.review import Review
+from penchant.coaching.reviewing import review_decisions
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import number_words
 from penchant.play.moves import Action, Declare, Pass, Play, Stage, parse_action

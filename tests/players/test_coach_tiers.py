@@ -14,7 +14,7 @@ import pytest
 
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.reasons import action_phrase
-from penchant.coaching.review import review_decisions
+from penchant.coaching.reviewing import review_decisions
 from penchant.coaching.weighing import LEAN_MEASURED
 from penchant.judgement.verdicts import GOOD
 from penchant.play.moves import Play

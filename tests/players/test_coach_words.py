@@ -15,7 +15,7 @@ from penchant.coaching.advice_words import ABOUT_EVEN, EXACTLY_EVEN, WILL_DO
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase, played_phrase
-from penchant.coaching.review import review_decisions
+from penchant.coaching.reviewing import review_decisions
 from penchant.coaching.weighing import others_worse
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words, number_words

@@ -22,7 +22,7 @@ from penchant.coaching.hidden_cards import (
     shown_nets,
 )
 from penchant.coaching.reasons import action_phrase
-from penchant.coaching.review import review_decisions
+from penchant.coaching.reviewing import review_decisions
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Action, Declare, Pass, Play, Stage
 from penchant.play.state import DealState

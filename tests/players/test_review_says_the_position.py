@@ -5,7 +5,9 @@ sentence."""
 from __future__ import annotations
 
 from penchant.coaching.coach import Coach
-from penchant.coaching.review import ReviewItem, position_words, review_decisions
+from penchant.coaching.review import ReviewItem
+from penchant.coaching.review_words import position_words
+from penchant.coaching.reviewing import review_decisions
 from penchant.lessons.deals import arranged_deal
 from penchant.play.moves import Play, parse_action
 from penchant.rules.cards import Card

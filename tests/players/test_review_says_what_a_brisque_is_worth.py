@@ -9,7 +9,7 @@ from pathlib import Path
 
 from penchant.coaching.coach import Coach
 from penchant.coaching.playout_reasons import BRISQUES_SET_BESIDE, brisque_worth_words
-from penchant.coaching.review import review_record
+from penchant.coaching.reviewing import review_record
 from penchant.play.play_record import PlayRecord
 from penchant.rules.profiles import FOSTER, KANDELL
 from penchant.rules.scoring import brisque_changing_hands

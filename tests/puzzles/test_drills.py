@@ -17,7 +17,7 @@ from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills
 from penchant.puzzles.endgame_lines import position_of
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.history_replay import position_problems
-from penchant.puzzles.trump import events_of
+from penchant.puzzles.trump_story import events_of
 from penchant.rules.kinds import Kind
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.progress import Progress

@@ -16,7 +16,8 @@ from penchant.play.moves import Declare, Stage
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.combinations import classify
 from penchant_widgets.lessons.deal import DealStepper
-from penchant_widgets.play.table import DealTable, describe_change
+from penchant_widgets.play.board_words import describe_change
+from penchant_widgets.play.table import DealTable
 
 # The example line of chapter 2 (seed 87, you are the pone).
 EXAMPLE = ["play 9S", "play 9D", "declare KH QH", "play KH", "play QD", "declare JS QS", "play 8S", "play AS", "pass"]

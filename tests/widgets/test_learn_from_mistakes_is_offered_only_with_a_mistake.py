@@ -13,7 +13,8 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from penchant.coaching.review import LEARN_TIP, Review, ReviewItem, nothing_to_learn
+from penchant.coaching.review import Review, ReviewItem
+from penchant.coaching.review_words import LEARN_TIP, nothing_to_learn
 from penchant.judgement.verdicts import is_marked
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.mistakes import NOTHING_TO_LEARN

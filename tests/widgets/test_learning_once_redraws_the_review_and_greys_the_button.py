@@ -19,7 +19,13 @@ pytest.importorskip("ipywidgets")
 
 import penchant.puzzlemakers.mistakes as makers
 from penchant.coaching.reasons import action_phrase
-from penchant.coaching.review import BETTER_AS_PUZZLE, BETTER_MAY_BE_PUZZLE, BETTER_NO_PUZZLE, LEARN_TIP, learnt_words
+from penchant.coaching.review_words import (
+    BETTER_AS_PUZZLE,
+    BETTER_MAY_BE_PUZZLE,
+    BETTER_NO_PUZZLE,
+    LEARN_TIP,
+    learnt_words,
+)
 from penchant.english.grammar import capitalised
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.coach_panel import FULL_REVIEW, summary_line

@@ -17,7 +17,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 import penchant.puzzlemakers.mistakes as makers
-from penchant.coaching.review import NO_PUZZLE_CAME, learnt_words, no_puzzle_words
+from penchant.coaching.review_words import NO_PUZZLE_CAME, learnt_words, no_puzzle_words
 from penchant.judgement.verdicts import marked_words
 from penchant_widgets.play.board import PlayBoard
 

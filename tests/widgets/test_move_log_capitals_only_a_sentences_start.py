@@ -14,7 +14,7 @@ pytest.importorskip("ipywidgets")
 from penchant.play.dealing import new_deal
 from penchant.players import get_player
 from penchant.rules.profiles import KANDELL
-from penchant_widgets.play.table import describe_change
+from penchant_widgets.play.board_words import describe_change
 
 NAMES = ("You", "Computer")
 

@@ -10,7 +10,7 @@ import re
 from penchant.play.dealing import new_deal
 from penchant.play.moves import parse_action
 from penchant.rules.profiles import KANDELL
-from penchant_widgets.play.table import describe_change
+from penchant_widgets.play.board_words import describe_change
 
 
 def _plain(lines: list[str]) -> str:

@@ -40,7 +40,7 @@ def test_clicking_a_card_plays_it_and_the_computer_answers() -> None:
     assert len(b.state.history) > before
     assert b.state.history[before] == (YOU, b.session.decisions[0][1])
     assert b.state.to_move == YOU or b.state.is_over()
-    assert b.drawn_view == b.view() and b.drawn_result == b.result
+    assert b.drawn_view == b.view() and b.drawn_game == b.session.game.so_far()
 
 
 def test_a_refusal_is_shown_and_nothing_changes() -> None:

@@ -21,7 +21,7 @@ from penchant.puzzles import check, get
 from penchant.puzzles.claims import WINNER_YES, Claim
 from penchant.rules.profiles import KANDELL
 from penchant_widgets.lessons.scoring import GameTally
-from penchant_widgets.play.table import describe_change
+from penchant_widgets.play.board_words import describe_change
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
 NAMES = ("You", "Opponent")

@@ -15,7 +15,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from penchant.coaching.review import review_decisions
+from penchant.coaching.reviewing import review_decisions
 from penchant.play.moves import parse_action
 from penchant.words.cards import card_words
 from penchant_widgets.play.board import PlayBoard

@@ -13,7 +13,7 @@ pytest.importorskip("ipywidgets")
 
 from penchant.play.moves import ScoreKind
 from penchant_widgets.play.analysis import AnalysisBoard
-from penchant_widgets.play.table import describe_change
+from penchant_widgets.play.board_words import describe_change
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
 EXAMPLES = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples"

@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and
 from penchant.english.numbers import number_words
+from penchant.errors.internal import NO_KIND, BrokenInvariantError
 from penchant.puzzles.model import ExplanationPart
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.bar_reports import freed_once_declared
@@ -41,7 +42,8 @@ def verdict_part(v: DeclarationVerdict, table: int, opp_table: int, reading: str
     kind = v.kind
     subject = str(v.cards)
     if v.legal:
-        assert kind is not None
+        if kind is None:
+            raise BrokenInvariantError(NO_KIND)
         if is_minor_set_mask(kind, v.cards.mask):
             return ExplanationPart(subject, f"legal, {v.reason}; " + why_free(kind.size, table, opp_table, reading))
         if barred_set_sizes(table, opp_table, reading):
@@ -107,7 +109,8 @@ def _barred_together(parts: Sequence[ExplanationPart]) -> list[str]:
     once: their sets, the reason, the remedy, and how many of his cards free each, in whole sentences, each said
     once."""
     cards = _one_play(parts)
-    assert cards is not None
+    if cards is None:
+        raise BrokenInvariantError("the answer holds no one play")
     group = CardSet(cards)
     rank = next(iter(group)).rank
     subjects = join_and(p.subject for p in parts)

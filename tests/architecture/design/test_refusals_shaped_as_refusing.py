@@ -33,7 +33,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/cli/server_launch.py": 5,
     "penchant/cli/tutorial.py": 2,
     "penchant/coaching/going_over.py": 1,
-    "penchant/coaching/review.py": 1,
+    "penchant/coaching/reviewing.py": 1,
     "penchant/marker/choices.py": 1,
     "penchant/marker/lines_store.py": 1,
     "penchant/marker/events.py": 9,

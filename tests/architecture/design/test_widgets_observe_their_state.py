@@ -45,5 +45,5 @@ def test_the_deal_table_and_the_play_board_keep_their_state_in_traits() -> None:
     from penchant_widgets.play.table import DealTable
 
     assert {"state", "version"} <= set(DealTable.class_trait_names())
-    assert {"drawn_view", "drawn_result", "game_in_play", "next_deal_allowed"} <= set(PlayBoard.class_trait_names())
+    assert {"drawn_view", "drawn_game", "game_in_play", "next_deal_allowed"} <= set(PlayBoard.class_trait_names())
     assert "version" not in PlayBoard.class_trait_names()
