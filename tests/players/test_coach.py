@@ -166,7 +166,9 @@ def test_a_saved_game_reviewed_from_its_file_agrees_with_the_board() -> None:
     on_board = b.review()
     assert on_board is not None
     record = PlayRecord.from_str(b.export())
-    from_file = review_record(record, Coach(KANDELL, 4), seats=(0,))
+    # The board's coach ("strong:4": strong's deliberation over 4 deals, no search of the last tricks), the same coach
+    # reviewing the file: master's search (Coach(KANDELL, 4)) may value a choice otherwise, and did on seed 13's deal.
+    from_file = review_record(record, Coach(KANDELL, 4, endgame=0), seats=(0,))
     assert [i.to_json() for i in from_file.items] == [i.to_json() for i in on_board.items]
 
 
