@@ -57,13 +57,20 @@ class Line:
         self.page.unroute("**/api/kernels/*")
 
 
-@contextmanager
-def _a_game_on_its_own_server(browser: Any, db: Path, names: tuple[str, str]) -> Iterator[tuple[Any, Line]]:
-    """A page at 1024 x 768 with a new game between ``names``, on a server of its own (stopped after), and its
-    line to the server, to cut."""
-    srv = MarkerServer(db)
+@pytest.fixture(scope="module")
+def shared_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[MarkerServer]:
+    """One server for the tests that cut only a page's line to it (routes, the browser offline) and never stop it:
+    each has a game of its own on it, in a page of its own. Those that kill or stop a server start their own."""
+    srv = MarkerServer(tmp_path_factory.mktemp("line") / "line.sqlite3")
     srv.start()
     srv.wait_pool()
+    yield srv
+    srv.stop()
+
+
+@contextmanager
+def _a_game_of_its_own(browser: Any, srv: MarkerServer, names: tuple[str, str]) -> Iterator[tuple[Any, Line]]:
+    """A page at 1024 x 768 with a new game between ``names`` on ``srv``, and its line to the server, to cut."""
     context = browser.new_context(viewport={"width": 1024, "height": 768})
     page = context.new_page()
     page.set_default_timeout(30_000)
@@ -74,7 +81,6 @@ def _a_game_on_its_own_server(browser: Any, db: Path, names: tuple[str, str]) ->
         yield page, line
     finally:
         context.close()
-        srv.stop()
 
 
 def test_a_server_killed_mid_game_loses_nothing(browser: Any, tmp_path: Path) -> None:
@@ -206,11 +212,12 @@ def test_a_dead_server_is_said_at_once_and_the_page_comes_back_by_itself(browser
             second.stop()
 
 
-def test_an_answer_that_is_not_the_servers_own_is_no_answer_and_the_page_stays(browser: Any, tmp_path: Path) -> None:
+def test_an_answer_that_is_not_the_servers_own_is_no_answer_and_the_page_stays(
+        browser: Any, shared_server: MarkerServer) -> None:
     """A proxy in front of the server answers 502 while the server is down: the page says it lost its server
     and does not reload on that answer (a reload would land on the proxy's error page); once the server
     itself answers, with the page's kernel there, the page comes back by itself."""
-    with _a_game_on_its_own_server(browser, tmp_path / "proxy.sqlite3", ("Kit", "Lou")) as (page, line):
+    with _a_game_of_its_own(browser, shared_server, ("Kit", "Lou")) as (page, line):
         page.evaluate("() => { window.__pmBefore = 1; }")
         line.cut()
         page.click(".pm-kind0-marriage")
@@ -225,12 +232,13 @@ def test_an_answer_that_is_not_the_servers_own_is_no_answer_and_the_page_stays(b
 
 
 @pytest.mark.parametrize("refusal", [401, 403])
-def test_a_server_that_refuses_to_say_is_not_said_lost(browser: Any, tmp_path: Path, refusal: int) -> None:
+def test_a_server_that_refuses_to_say_is_not_said_lost(browser: Any, shared_server: MarkerServer, refusal: int) -> None:
     """The kernel's echo held back (a kernel busy a while) and the server's kernel API refusing to say (an expired
     token, an authenticating proxy): the server is there, so the page says nothing of a lost server or of a tap not
     recorded (a player told so would tap again, a second entry), and does not reload; the line mended, the same
     page records the next tap."""
-    with _a_game_on_its_own_server(browser, tmp_path / f"refused{refusal}.sqlite3", ("Kit", "Lou")) as (page, line):
+    names = ("Kim", "Lee") if refusal == 401 else ("Ada", "Ben")
+    with _a_game_of_its_own(browser, shared_server, names) as (page, line):
         page.evaluate("() => { window.__pmBefore = 1; }")
         line.cut(refusal)
         page.click(".pm-kind0-marriage")
@@ -242,10 +250,11 @@ def test_a_server_that_refuses_to_say_is_not_said_lost(browser: Any, tmp_path: P
         assert total(page, 0) == 2 and page.evaluate("() => window.__pmBefore") == 1
 
 
-def test_the_network_gone_is_said_and_its_return_brings_the_page_back(browser: Any, tmp_path: Path) -> None:
+def test_the_network_gone_is_said_and_its_return_brings_the_page_back(
+        browser: Any, shared_server: MarkerServer) -> None:
     """The browser's own news of the network: offline, the page says it lost its server; online again, it asks
     the server at once and, the server answering, comes back by itself."""
-    with _a_game_on_its_own_server(browser, tmp_path / "offline.sqlite3", ("Max", "Ned")) as (page, _line):
+    with _a_game_of_its_own(browser, shared_server, ("Max", "Ned")) as (page, _line):
         page.evaluate("() => { window.__pmBefore = 1; }")
         page.context.set_offline(True)
         expect(page.locator(".pm-offline")).to_contain_text("lost its server", timeout=5_000)
@@ -255,10 +264,10 @@ def test_the_network_gone_is_said_and_its_return_brings_the_page_back(browser: A
 
 
 def test_a_tap_the_kernel_answered_is_said_recorded_when_the_server_goes_just_after(
-        browser: Any, tmp_path: Path) -> None:
+        browser: Any, shared_server: MarkerServer) -> None:
     """The page knows a tap was recorded from the kernel's answer (the watch's synced ``answered``), not by
     guessing: the server lost just after an answered tap, the page says that tap was recorded."""
-    with _a_game_on_its_own_server(browser, tmp_path / "answered.sqlite3", ("Oz", "Pia")) as (page, line):
+    with _a_game_of_its_own(browser, shared_server, ("Oz", "Pia")) as (page, line):
         tap(page, ".pm-kind0-marriage")  # its entry shown: the kernel has handled it
         # The kernel's answer to the page's word of the tap comes a message after the entry: on a loaded machine
         # a line cut at once can drop it in flight, and the page then rightly cannot say the tap was recorded
@@ -270,13 +279,13 @@ def test_a_tap_the_kernel_answered_is_said_recorded_when_the_server_goes_just_af
 
 
 def test_a_tap_on_a_button_with_no_handler_is_answered_and_not_said_not_recorded(
-        browser: Any, tmp_path: Path) -> None:
+        browser: Any, shared_server: MarkerServer) -> None:
     """A reviewer's finding: the page counted a click on any button of the app as a tap awaiting the kernel's
     answer, so a button with no handler (or a toggle) clicked before the server went made the page say "that tap
     was not recorded" of a tap that records nothing. The page tells the kernel of every tap (the watch's own
     message, after the control's), and the kernel answers each one; a button with no handler is no tap at all
     (issue #30: only a control the kernel marked, ``TAP_CLASS``, counts)."""
-    with _a_game_on_its_own_server(browser, tmp_path / "plain.sqlite3", ("Max", "Ned")) as (page, line):
+    with _a_game_of_its_own(browser, shared_server, ("Quin", "Ray")) as (page, line):
         page.evaluate("""() => {
             const app = document.querySelector('.pm-offline').parentElement.parentElement;
             const b = document.createElement('button');
@@ -298,11 +307,12 @@ def test_a_tap_on_a_button_with_no_handler_is_answered_and_not_said_not_recorded
         expect(offline).not_to_contain_text("not recorded")
 
 
-def test_a_toggle_tapped_just_before_the_server_goes_is_said_recorded(browser: Any, tmp_path: Path) -> None:
+def test_a_toggle_tapped_just_before_the_server_goes_is_said_recorded(
+        browser: Any, shared_server: MarkerServer) -> None:
     """A toggle (the Sheet's filter, ipywidgets' toggle buttons: no click handler of the marker's) is a tap the
     kernel answers like any other: the server lost just after, the page says that tap was recorded (a page that
     did not count it would find its last tap, the Sheet's, too old to have in mind, and say only that it is lost)."""
-    with _a_game_on_its_own_server(browser, tmp_path / "toggle.sqlite3", ("Oz", "Pia")) as (page, line):
+    with _a_game_of_its_own(browser, shared_server, ("Tom", "Uma")) as (page, line):
         tap(page, ".pm-kind0-marriage")
         page.click(".pm-history")
         toggle = page.locator(".pm-history-screen:not(.pm-hidden) .pm-filter .widget-toggle-button").first
@@ -315,10 +325,10 @@ def test_a_toggle_tapped_just_before_the_server_goes_is_said_recorded(browser: A
         expect(offline).to_have_text(LOST_WORDS["recorded"], timeout=LINE_SECONDS * 1000 + 2_000)
 
 
-def test_while_the_kernel_echoes_the_page_asks_the_server_nothing(browser: Any, tmp_path: Path) -> None:
+def test_while_the_kernel_echoes_the_page_asks_the_server_nothing(browser: Any, shared_server: MarkerServer) -> None:
     """The page asks its line over the watch's own model first: while its kernel sends each round trip back, the
     server's kernel API is not asked at all, and a server API that would fail says nothing of a line that works."""
-    with _a_game_on_its_own_server(browser, tmp_path / "echo.sqlite3", ("Rex", "Sam")) as (page, _line):
+    with _a_game_of_its_own(browser, shared_server, ("Rex", "Sam")) as (page, _line):
         asked: list[str] = []
         page.on("request", lambda request: asked.append(request.url) if "/api/kernels/" in request.url else None)
         page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
