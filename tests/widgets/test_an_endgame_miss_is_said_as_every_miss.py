@@ -59,3 +59,18 @@ def test_the_brisques_counted_read_right_for_every_count() -> None:
     assert "brisques taken before: you 8, opponent 1" in said, said
     assert re.search(r"brisques taken here: you \d+, opponent \d+", said), said
     assert not re.search(r"\d brisques</span>", board.badges.value), board.badges.value
+
+
+def test_a_game_at_stakes_miss_keeps_only_its_headline_bold() -> None:
+    """Chapter 7's "The game at stake": the whole five-line red message of a wrong card was bold (issue #31). Its
+    first sentence, the headline, is bold; what best defence makes of the card, and where to look, are not."""
+    from penchant.puzzles.bank import get
+
+    board = EndgameBoard(EndgameSession(get("mined-endgame-aim-7061-33")))
+    board.play(next(v.card for v in EndgameSession(board.puzzle).card_values() if not v.right))
+    bold = re.findall(r"<b>(.*?)</b>", board.message.value, re.S)
+    said = _text(board.message.value)
+    assert said.startswith("✘") and "Look again at the game's score" in said, said
+    headline = _text(bold[0])
+    assert headline.endswith("is not best: against best defence you win the game, worth 1 to you."), headline
+    assert all("Look again" not in _text(b) and "Your opponent plays" not in _text(b) for b in bold), bold
