@@ -7,9 +7,8 @@ state kept), and keep their own bookkeeping (selection, progress, steps) right.
 
 from __future__ import annotations
 
-import re
-
 import random
+import re
 import subprocess
 import sys
 
