@@ -170,9 +170,9 @@ def histogram(
 
     said = escape(f"{capitalised(ylabel)} by {xlabel}: "
                   + ", ".join(f"{said_as[k]}: {counts[k]}" for k in sorted(counts)), quote=True)
-    # What the chart shows is said before it, outside the figure: inside, it was set in the figure's 400 px beside
-    # an empty page (issue #31). The two share a block that sets them side by side where the words keep a readable
-    # width beside the chart, else the words above it, the page's width (boards.css, .pt-chart-block).
+    # What the chart shows is said before it, outside the figure, which keeps to the chart's width: the words take
+    # the page's. The two share a block that sets them side by side where the words keep a readable width beside
+    # the chart, else the words above it (boards.css, .pt-chart-block).
     parts = [(f'<div class="pt-chart-block"><p class="pt-chart-about">{escape(about)}</p>' if about else "")
              + f'<figure class="pt-chart" style="max-width:{width * 5 // 4}px">'
              f'<svg viewBox="0 0 {width} {height}" width="100%" role="img" aria-label="{said}" '

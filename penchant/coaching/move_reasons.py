@@ -38,7 +38,7 @@ from penchant.coaching.weighing import (
     tier,
     what_it_costs,
 )
-from penchant.english.grammar import capitalised
+from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
 from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Declare, Play, Stage
@@ -256,7 +256,7 @@ def pick_head(analysis: CoachAnalysis, moves: Sequence[Action]) -> str:
     _ordered, keepers, kept = picked
     head = f"{capitalised(action_phrase(keepers[0]))} keeps {kept}"
     more = keepers[1:]
-    return head + (f"; so {'does' if len(more) == 1 else 'do'} {join_and([action_phrase(a) for a in more])}"
+    return head + (f"; so {verb_form(len(more), 'do')} {join_and([action_phrase(a) for a in more])}"
                    if more else "")
 
 

@@ -61,9 +61,8 @@ def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: st
 WRONG_REASON: Final = "its reason does not hold here"
 """What a choice whose reason does not hold hears after the headline every wrong choice has ("“Yes: you won the
 trick, …” is not right: its reason does not hold here."): which part is wrong, so that "is not right" is not read
-of its yes or no, which may hold or not (nothing of the answer is given away). One headline on every board: chapter
-0's board said "That answer's reason does not hold here." where every later board says "“…” is not right" (issue
-#31)."""
+of its yes or no, which may hold or not (nothing of the answer is given away). One headline on every board, the one
+chapter 0 describes: "“…” is not right", then the part that is wrong where one is."""
 
 
 def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = "") -> CheckResult:

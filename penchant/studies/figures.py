@@ -44,7 +44,7 @@ __all__ = [
     "how_often_table", "ladder_table", "ladder_words", "lead_worth_chart", "lead_worth_in_words", "lead_worth_table",
     "lead_worth_words",
     "match_table", "played_again", "rating_table", "ratio_table", "replayed_words", "minus_points", "simulation_note",
-    "simulation_table", "study_chart", "whole_percent", "whose",
+    "simulation_table", "study_chart", "whose",
 ]
 
 

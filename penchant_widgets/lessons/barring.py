@@ -163,7 +163,7 @@ class BarringPanel(widgets.VBox):
                                         marked=self.barring_cards(1 - p), empty="empty table", zone=False)
             expl = ""
             if self.explain:
-                # the chapter's key explanation, set as prose: in small grey type it read as an aside (issue #31)
+                # the chapter's key explanation, set as the page's prose, not as a small grey aside
                 expl = f'<div class="pt-bar-why pt-note">{self._unbar_text(p)}</div>'
             # Nothing barred: one line, not three rows of "free" (five panels made the chapter too long on a
             # phone).

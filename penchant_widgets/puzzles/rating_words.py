@@ -42,8 +42,8 @@ def rating_points(progress: Progress, easiest: int = 1, puzzle: int | None = Non
     as it was served (said first: its title says its difficulty in words, :func:`puzzle_level_words`)."""
     shown = ([f"This puzzle is rated {puzzle}: {dots(level_of(puzzle))}, level {level_of(puzzle)} of {LEVELS}."]
              if puzzle is not None else [])
-    # Short for a newcomer, and nothing the line above it says again ("Your rating settles after 10 puzzles" was
-    # said on the line and again in a list of fifteen, issue #31): a few points, each one idea.
+    # Short for a newcomer, and nothing the line above it says (when the rating settles, where the easier
+    # puzzles are): a few points, each one idea.
     points = [
         *shown,
         "Your rating says how well you solve these puzzles: a first answer right raises it, a miss lowers it.",

@@ -64,7 +64,7 @@ def missed_words(said: str) -> str:
     """A miss's first words, as every board starts them (chapter 0: "it starts with ✘"): ``said`` is HTML.
 
     Only its headline, the first sentence, is bold: a game at stake's miss goes on with what best defence makes of
-    it, five lines on a laptop, which all in bold read as one shout (issue #31).
+    it, several lines, read as prose after the headline.
 
     >>> missed_words("8♥ is not best.")
     '✘ <b>8♥ is not best.</b>'
