@@ -318,10 +318,10 @@ def about_even(analysis: CoachAnalysis) -> list[Action]:
 
 def every_move_about_even(analysis: CoachAnalysis) -> bool:
     """Whether every card you may play comes out about even with the coach's best, some too close to call with it
-    (the cards unseen): then any will do, and the advice says so plainly, with no reason singling one out (a card
-    that keeps a brisque back beside five others keeping it too). A declaration beside a pass, or a lean with no
-    move too close to call, keeps its own reason: what tells those apart is no reason shared."""
-    return (not analysis.exact and len(analysis.lines) > 1 and all(isinstance(ln.action, Play) for ln in analysis.lines)
+    (every card known: exactly the same): then any will do, and the advice says so plainly, with no reason singling
+    one out (a card that keeps a brisque back beside five others keeping it too). A declaration beside a pass, or a
+    lean with no move too close to call, keeps its own reason: what tells those apart is no reason shared."""
+    return (len(analysis.lines) > 1 and all(isinstance(ln.action, Play) for ln in analysis.lines)
             and len(about_even(analysis)) == len(analysis.lines) and bool(close_calls(analysis)))
 
 
