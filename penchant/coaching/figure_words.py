@@ -121,11 +121,9 @@ def advice(analysis: CoachAnalysis) -> str:
     rec = recommended(analysis)
     if len(analysis.lines) == 1:
         return reason(analysis, rec)
-    if every_move_about_even(analysis):
+    if every_move_about_even(analysis) and not analysis.exact:  # exact: "every move comes out the same" below
         gives = breaks_up(analysis.view, rec).split(" (")[0]  # its worth in points is the figures' to say
         head = f"{capitalised(action_phrase(rec))} {AS_WELL_AS_ANYTHING}{f', though it {gives}' if gives else ''}"
-        if analysis.exact:  # the solver's result, said exactly
-            return f"{head}; {BEST_PLAY} {EVERY_MOVE_THE_SAME}."
         return f"{head}: {ANY_CARD_WILL_DO}, {BY_THE_FIGURES}."
     head, parts = _reason_parts(analysis, rec)
     if isinstance(rec, Play):  # "does better in the last six tricks …, even with the 10♠ played now" is one aside
