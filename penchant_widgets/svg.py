@@ -170,8 +170,11 @@ def histogram(
 
     said = escape(f"{capitalised(ylabel)} by {xlabel}: "
                   + ", ".join(f"{said_as[k]}: {counts[k]}" for k in sorted(counts)), quote=True)
-    parts = [f'<figure class="pt-chart" style="max-width:{width * 5 // 4}px">'
-             + (f'<p class="pt-chart-about">{escape(about)}</p>' if about else "") +
+    # What the chart shows is said before it, outside the figure, which keeps to the chart's width: the words take
+    # the page's. The two share a block that sets them side by side where the words keep a readable width beside
+    # the chart, else the words above it (boards.css, .pt-chart-block).
+    parts = [(f'<div class="pt-chart-block"><p class="pt-chart-about">{escape(about)}</p>' if about else "")
+             + f'<figure class="pt-chart" style="max-width:{width * 5 // 4}px">'
              f'<svg viewBox="0 0 {width} {height}" width="100%" role="img" aria-label="{said}" '
              f'xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="{HISTOGRAM_FONT}">']
     for i in range(5):
@@ -201,7 +204,7 @@ def histogram(
     parts.append(f'<text x="12" y="{top + h / 2:.1f}" transform="rotate(-90 12 {top + h / 2:.1f})" '
                  f'text-anchor="middle">{escape(ylabel)}</text>')
     parts.append(f'</svg><figcaption>{escape(xlabel)}</figcaption>'
-                 f'</figure>')
+                 f'</figure>' + ("</div>" if about else ""))
     return "".join(parts)
 
 

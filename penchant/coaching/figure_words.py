@@ -24,9 +24,12 @@ from penchant.coaching.combination_reasons import breaks_up, declarable_after, k
 from penchant.coaching.move_reasons import (
     PASS_LETS_HIM,
     PASSING_COSTS_LITTLE,
+    PICK_REASON,
     declared_later,
+    every_move_about_even,
     hinted_brisque_risked,
     pass_gives_him,
+    pick_head,
     reason,
     reason_to_pick,
     will_do,
@@ -69,7 +72,8 @@ if TYPE_CHECKING:
     from penchant.play.view import PlayerView
     from penchant.rules.kinds import Kind
 
-__all__ = ["BY_THE_FIGURES", "DOES_AS_WELL", "PASSING_LATER", "PASSING_NEAR", "SAFER_LEAD", "SECOND_SENTENCE_WORDS",
+__all__ = ["ANY_CARD_WILL_DO", "BY_THE_FIGURES", "DOES_AS_WELL",
+           "PASSING_LATER", "PASSING_NEAR", "SAFER_LEAD", "SECOND_SENTENCE_WORDS",
            "SENTENCE_WORDS", "TOO_LITTLE_TO_BE_SURE", "about_even_moves", "advice",
            "bar_words", "figure_order", "figure_rows",
            "figure_words", "figures", "leaning_hint", "one_reason", "others_named", "recommended"]
@@ -85,7 +89,7 @@ def recommended(analysis: CoachAnalysis) -> Action:
     if close:
         kept, _broken = keeping_whole(analysis, [analysis.best.action, *close])
         ordered, pick = reason_to_pick(analysis, kept)
-        if ordered and pick.startswith("; if you want a reason to pick one, "):
+        if ordered and pick.startswith(PICK_REASON):
             return ordered[0]
         if kept and analysis.best.action not in kept:
             # The hint offers the moves keeping whole what you could still declare (:func:`keeping_whole`): the
@@ -117,6 +121,10 @@ def advice(analysis: CoachAnalysis) -> str:
     rec = recommended(analysis)
     if len(analysis.lines) == 1:
         return reason(analysis, rec)
+    if every_move_about_even(analysis) and not analysis.exact:  # exact: "every move comes out the same" below
+        gives = breaks_up(analysis.view, rec).split(" (")[0]  # its worth in points is the figures' to say
+        head = f"{capitalised(action_phrase(rec))} {AS_WELL_AS_ANYTHING}{f', though it {gives}' if gives else ''}"
+        return f"{head}: {ANY_CARD_WILL_DO}, {BY_THE_FIGURES}."
     head, parts = _reason_parts(analysis, rec)
     if isinstance(rec, Play):  # "does better in the last six tricks …, even with the 10♠ played now" is one aside
         head = head.replace(f", even with the {card_words(rec.card)} played now", "")
@@ -248,6 +256,10 @@ def others_named(analysis: CoachAnalysis, rec: Action, said: str = "") -> str:
     return f"; {action_phrase(left[0])} {how}" + (f", though it {gives}" if gives else "")
 
 
+ANY_CARD_WILL_DO: Final = "any card you may play will do"
+"""How the coach's move ends where every card you may play comes out about even with its own (the cards unseen):
+said plainly, with no reason singling one out, which would be as true of most of the others ("Playing A♦ keeps your
+7♥ … out of his reach" beside five other cards that keep it too)."""
 BY_THE_FIGURES: Final = f"by {FIGURES_LABEL.lower()}"
 """The hedge on several moves the coach's move counts as about even with its own, and where they are named: the fold
 under it (:data:`~penchant.judgement.verdicts.FIGURES_LABEL`), which names each, level with the coach's choice."""
@@ -274,8 +286,8 @@ def _reason_parts(analysis: CoachAnalysis, rec: Action) -> tuple[str, list[Part]
     if close:
         whole, _broken = keeping_whole(analysis, [best, *close])
         ordered, pick = reason_to_pick(analysis, whole)
-        if ordered and ordered[0] == rec and pick.startswith("; if you want a reason to pick one, "):
-            return f"{name} {pick.split(f'{action_phrase(rec)} ', 1)[1]}", []
+        if ordered and ordered[0] == rec and pick.startswith(PICK_REASON):
+            return pick_head(analysis, whole), []
         later = declared_later(analysis, [rec, *close])
         if later and not isinstance(rec, (Declare, Play)):
             # What to do first, then why: "Passing costs little here" read as a warning against passing. What a

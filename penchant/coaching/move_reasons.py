@@ -38,7 +38,7 @@ from penchant.coaching.weighing import (
     tier,
     what_it_costs,
 )
-from penchant.english.grammar import capitalised
+from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
 from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Declare, Play, Stage
@@ -50,9 +50,10 @@ if TYPE_CHECKING:
     from penchant.play.moves import Action
     from penchant.play.view import PlayerView
 
-__all__ = ["PASSING_COSTS_LITTLE", "PASS_LETS_HIM", "close_on_a_longer_look", "declared_later", "pass_gives_him",
+__all__ = ["PASSING_COSTS_LITTLE", "PASS_LETS_HIM", "PICK_REASON", "about_even",
+           "close_on_a_longer_look", "declared_later", "pass_gives_him",
            "hinted_brisque_risked", "reason", "reason_parts", "reason_to_pick",
-           "will_do"]
+           "every_move_about_even", "pick_head", "will_do"]
 
 
 def _says(analysis: CoachAnalysis, action: Action, versus: Action | None, most: int = 4) -> str:
@@ -234,29 +235,94 @@ def reason_to_pick(analysis: CoachAnalysis, moves: Sequence[Action]) -> tuple[li
     where the hand gives none): a lead that keeps out of his reach a brisque he may take; a card played that keeps
     a brisque another would throw to him; a card that keeps a trump. Read from the hand, never from what Hint 1
     said: Hint 1 reads the coach's move (:meth:`~penchant.coaching.analysis.CoachAnalysis.first_hint`)."""
-    v = analysis.view
     later = declared_later(analysis, moves)
     if later:
         return list(moves), later
-    plays = [a for a in moves if isinstance(a, Play)]
-    if len(plays) < 2 or v.last_six:
+    picked = _picked(analysis, moves)
+    if picked is None:
         return list(moves), ""
-    spent: dict[Action, str] = {}
-    for a in plays:
+    ordered, keepers, kept = picked
+    return ordered, f"{PICK_REASON}{join_or([action_phrase(a) for a in keepers])} keeps {kept}"
+
+
+def pick_head(analysis: CoachAnalysis, moves: Sequence[Action]) -> str:
+    """The coach's move where :func:`reason_to_pick` gives a reason to pick among ``moves``: the one move it
+    recommends with that reason, then every other move about even the reason is true of ("Playing K♦ keeps your
+    10♠, a brisque, rather than throwing it to him; so does playing Q♣"), so the advice names one move and its reason
+    singles out the moves it is true of; ``""`` where there is no such reason."""
+    picked = _picked(analysis, moves)
+    if picked is None:
+        return ""
+    _ordered, keepers, kept = picked
+    head = f"{capitalised(action_phrase(keepers[0]))} keeps {kept}"
+    more = keepers[1:]
+    return head + (f"; so {verb_form(len(more), 'do')} {join_and([action_phrase(a) for a in more])}"
+                   if more else "")
+
+
+def _picked(analysis: CoachAnalysis, moves: Sequence[Action]) -> tuple[list[Action], list[Action], str] | None:
+    """:func:`reason_to_pick`'s reason in its parts: ``moves`` reordered (the one picked first), every move about
+    even the reason is true of (the one picked first) and what they keep; ``None`` where the hand gives none."""
+    v = analysis.view
+    plays = [a for a in moves if isinstance(a, Play)]
+    if len(plays) < 2 or v.last_six or every_move_about_even(analysis):
+        # Every move about even: a reason for one would be as true of most of the others, and single none out.
+        return None
+    even = [a for a in [*moves, *about_even(analysis)] if isinstance(a, Play)]
+    spent: dict[Play, str] = {}
+    for a in dict.fromkeys(even):
         c = a.card
         if risks_a_brisque(v, a):
-            spent[a] = f"your {c.unicode}, a brisque he may take, out of his reach"
+            spent[a] = "reach"
         elif (v.stage is Stage.FOLLOW and v.lead is not None and c.is_brisque
               and not follower_wins(v.lead.index, c.index, v.trump)):
-            spent[a] = f"your {c.unicode}, a brisque, rather than throwing it to him"
+            spent[a] = "throw"
         elif v.trump is not None and c.suit == v.trump:
-            spent[a] = f"your trump {c.unicode}"
+            spent[a] = "trump"
     keep = next((a for a in plays if a not in spent), None)
     if keep is None or not spent:
-        return list(moves), ""
-    kept = next(iter(spent.values()))
-    ordered = [keep, *(a for a in moves if a != keep)]
-    return ordered, f"; if you want a reason to pick one, {action_phrase(keep)} keeps {kept}"
+        return None
+    # The reason is said of every move about even it is true of, the one picked first, and of what every other
+    # one spends: "playing A♦ keeps your 7♥ …" beside five other moves keeping it too singled out none.
+    keepers: list[Action] = [keep, *(a for a in dict.fromkeys(even) if a not in spent and a != keep)]
+    kept = _kept_words({how: [a.card.unicode for a, h in spent.items() if h == how] for how in spent.values()})
+    return [keep, *(a for a in moves if a != keep)], keepers, kept
+
+
+def _kept_words(kept: dict[str, list[str]]) -> str:
+    """What the moves that spend none of them keep, by why each is worth keeping: "your 7♥ and 10♥, brisques he may
+    take, out of his reach, and your trump 9♠"."""
+    said = []
+    for how, cards in kept.items():
+        one = len(cards) == 1
+        yours = f"your {join_and(cards)}"
+        if how == "reach":
+            said.append(f"{yours}, {'a brisque' if one else 'brisques'} he may take, out of his reach")
+        elif how == "throw":
+            said.append(f"{yours}, {'a brisque' if one else 'brisques'}, rather than throwing "
+                        f"{'it' if one else 'them'} to him")
+        else:
+            said.append(f"your {'trump' if one else 'trumps'} {join_and(cards)}")
+    return f"{said[0]}, and {join_and(said[1:])}" if len(said) > 1 else said[0]
+
+
+PICK_REASON: Final = "; if you want a reason to pick one, "
+"""How a reason to prefer some of the moves about even opens (:func:`reason_to_pick`)."""
+
+
+def about_even(analysis: CoachAnalysis) -> list[Action]:
+    """Every move the coach's figures cannot tell from its best (any tier but ``"worse"``), the best first, read
+    from the lines alone (the move the advice recommends is picked among these)."""
+    return [ln.action for ln in analysis.lines if tier(analysis, ln.action) != "worse"]
+
+
+def every_move_about_even(analysis: CoachAnalysis) -> bool:
+    """Whether every card you may play comes out about even with the coach's best, some too close to call with it
+    (every card known: exactly the same): then any will do, and the advice says so plainly, with no reason singling
+    one out (a card that keeps a brisque back beside five others keeping it too). A declaration beside a pass, or a
+    lean with no move too close to call, keeps its own reason: what tells those apart is no reason shared."""
+    return (len(analysis.lines) > 1 and all(isinstance(ln.action, Play) for ln in analysis.lines)
+            and len(about_even(analysis)) == len(analysis.lines) and bool(close_calls(analysis)))
 
 
 PASSING_COSTS_LITTLE = "passing costs little here"

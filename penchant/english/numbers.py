@@ -13,6 +13,7 @@ of :mod:`penchant.rules.barring`) can use it as well as the puzzles and the widg
 
 from __future__ import annotations
 
+import math
 from collections.abc import Iterable
 from fractions import Fraction
 from functools import reduce
@@ -21,7 +22,8 @@ from math import gcd
 from typing import Final
 
 __all__ = ["NUMBER_WORDS", "ORDINAL_WORDS", "count_words", "move_count_words", "number_words", "ordinal",
-           "ordinal_words", "share_words", "stock_count_words", "value_step"]
+           "ordinal_words", "share_words", "stock_count_words", "value_step", "deals_share",
+           "whole_percent"]
 
 NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                        "eleven", "twelve")
@@ -145,3 +147,37 @@ def value_step(values: Iterable[int]) -> int:
     """
     present = sorted(set(values))
     return reduce(gcd, (b - a for a, b in pairwise(present)), 0) or 1
+
+
+def whole_percent(share: float) -> int:
+    """A share as a whole percentage, halves rounded up (12.5% is 13%, as a player rounds it).
+
+    >>> whole_percent(0.125), whole_percent(0.0345), whole_percent(0.035)
+    (13, 3, 4)
+    """
+    return math.floor(share * 100 + 0.5 + 1e-9)
+
+
+def deals_share(share: float) -> tuple[str, str]:
+    """A share of deals as a player says it, and its percentage beside it: ``("about 1 deal in 16", "(6%)")``;
+    "never in these deals" at 0, which no "1 in N" can say, and "every deal" at 1 (a share outside 0..1 is the
+    caller's to refuse). The two agree: N is the whole number nearest 1/share whose 1/N rounds to the percentage
+    shown; when no N does, the share is said in hundreds ("about 24 deals in 100"), and under 1% the percentage
+    says so. Chapter 9's tables and its questions' answers say a share in these words, one figure.
+
+    >>> deals_share(0.0616), deals_share(0.13455), deals_share(0.24), deals_share(0.004)
+    (('about 1 deal in 16', '(6%)'), ('about 1 deal in 8', '(13%)'), ('about 24 deals in 100', '(24%)'), \
+('about 1 deal in 250', '(under 1%)'))
+    """
+    if share <= 0:
+        return "never in these deals", "(0%)"
+    if share >= 1:
+        return "every deal", "(100%)"
+    pct = whole_percent(share)
+    if pct == 0:  # every 1/N under half a percent agrees with "under 1%"
+        return f"about 1 deal in {round(1 / share)}", "(under 1%)"
+    fits = [n for n in range(1, 202) if whole_percent(1 / n) == pct]
+    if not fits:
+        return f"about {pct} deals in 100", f"({pct}%)"
+    n = min(fits, key=lambda n: (abs(n - 1 / share), n))
+    return f"about 1 deal in {n}", f"({pct}%)"

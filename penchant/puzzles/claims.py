@@ -263,10 +263,10 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
         add(WINNER_YES, "the fresh-card rule overlooked",
             # Not "declared again": said of a pair never declared before, "again" would read as a fact of the position.
             _rule_to_apply(declaration, v, WINNER_NOT_ANY) if not v.legal
-            # Said in the words of the hand and the table, which chapter 0's first board shows before it says what a
-            # card "fresh from the hand" is ("with no card fresh from the hand?" asked in a word not yet met, #31).
-            else "no rule lets the winner declare any combination: may one be declared when every card of it is "
-                 "already on your table?",
+            # Allowed, the true reason in this position's words: the card that comes from the hand, named where the
+            # board draws it. A question that supposes the cards all on the table would be false of the board and
+            # lead to the wrong "No: every card of it is already on your table".
+            else _winner_not_any_here(declaration, hand, table),
             "verdict" if not v.legal else "reason")
     if declaration & hand:
         add(all_on_table, "a table card counted as the hand's",
@@ -331,6 +331,21 @@ WINNER_NO: Final = (False, "you won the trick, but its winner must draw from the
 
 WINNER_NOT_ANY: Final = "the winner of a trick may declare, but not just any cards"
 """What a wrong "yes" that lets a trick's winner declare any combination hears before the rule to look up."""
+
+
+def _winner_not_any_here(declaration: int, hand: int, table: int) -> str:
+    """What a wrong "yes" that lets the winner declare any combination hears when the declaration is allowed: the
+    rule it leaves out (a card at least comes from the hand), and where this declaration's cards lie, the one from
+    the hand and the ones on the table, as the board draws them."""
+    fresh = CardSet.from_mask(declaration & hand)
+    lying = CardSet.from_mask(declaration & table)
+    rule = "no rule lets the winner declare any combination: one card of it at least must come from your hand"
+    if not fresh:
+        return rule
+    here = f"{cards_words(fresh)} {verb_form(len(fresh), 'be')} in your hand"
+    if lying:
+        here += f", {cards_words(lying)} on your table"
+    return f"{rule}, and here {here}"
 
 
 def _fresh_is_not_all(v: DeclarationVerdict, named: str, fresh: CardSet) -> str:

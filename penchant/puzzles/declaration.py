@@ -434,8 +434,8 @@ LOSERS_RULE_HINTS: Final[tuple[str, str]] = (
 LOSERS_NARROWER_HINT: Final = ("A trick's loser has a narrower right: one kind of combination only, and only when "
                                "the winner declared nothing. Which kind is it?")
 """The second hint of a puzzle that turns on the loser's rule: it narrows toward the rule without saying it (the
-rule said here would be the answer itself, one hint before the last); the last says it and asks the learner to set
-the cards beside it."""
+rule said here would be the answer itself); the last says what the loser's one kind is made of, never its name
+nor the rule, and asks the learner to set the cards beside it."""
 FRESH_HINT: Final = ("At least one card must come fresh from the hand: a set of cards all already on the table "
                      "cannot score again.")
 
@@ -452,9 +452,11 @@ def _may_hints(ctx: _Ctx, v: DeclarationVerdict, theme: str | None) -> tuple[str
     hints: list[str] = []
     if ctx.penchant_only:
         if theme == "the loser declares only a penchant":  # the rule is the answer: said only by the last hint
+            # The last hint leads to the rule and leaves it unsaid: the rule said word for word is the answer,
+            # and a hint that gives it away would solve the puzzle without the cost the solution carries.
             return (LOSERS_RIGHT_HINT, LOSERS_NARROWER_HINT,
-                    f"{LOSERS_RULE_HINTS[1]} A penchant is {KIND_CARDS[Kind.PENCHANT]}: is "
-                    f"{cards_words(v.cards)} one?")
+                    f"The loser's one kind is {KIND_CARDS[Kind.PENCHANT]}. Is "
+                    f"{cards_words(v.cards)} made that way?")
         hints += LOSERS_RULE_HINTS
     if not ctx.profile.same_kind_reuse and ctx.declared:
         hints.append("The label over the cards names a house rule: what does it say of a card that has already "

@@ -58,10 +58,11 @@ def result_from_verdicts(puzzle: Puzzle, analysis: Analysis, key: str, shown: st
     return miss(puzzle, analysis, key, shown, why)
 
 
-WRONG_REASON: Final = "That answer's reason does not hold here."
-"""A choice whose reason does not hold, said as a player would: the choice is the learner's own button, and
-quoting its whole text back ("The reason in “Yes: you won the trick, and ...” is wrong.") reads as a program's
-echo. Nothing is said of its yes or no, which may hold or not (so nothing of the answer is given away)."""
+WRONG_REASON: Final = "its reason does not hold here"
+"""What a choice whose reason does not hold hears after the headline every wrong choice has ("“Yes: you won the
+trick, …” is not right: its reason does not hold here."): which part is wrong, so that "is not right" is not read
+of its yes or no, which may hold or not (nothing of the answer is given away). One headline on every board, the one
+chapter 0 describes: "“…” is not right", then the part that is wrong where one is."""
 
 
 def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = "") -> CheckResult:
@@ -79,8 +80,8 @@ def miss(puzzle: Puzzle, analysis: Analysis, key: str, shown: str, why: str = ""
     verb = "is not right" if puzzle.answer_form in ("choice", "choices", "number") else "is not best"
     message = f"“{capitalised(shown)}” {verb}" + (f": {cost}" if cost else "") + "."
     if key in analysis.wrong_reasons:
-        # Its yes or no may hold: "is not right" said of the whole told a right "Yes" that it was wrong.
-        message = WRONG_REASON
+        # Its yes or no may hold: "is not right" said of the whole, unqualified, told a right "Yes" it was wrong.
+        message = f"“{capitalised(shown)}” {verb}: {WRONG_REASON}."
     # Nor another choice: with three, a reason that names one of the other two leaves the third, the answer.
     others = [c for c in puzzle.choices if c != key] if puzzle.answer_form == "choice" else []
     refutation = None

@@ -21,12 +21,11 @@ figure that answers it (a miss teaches without giving the answer away); in words
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any, Final
 
-from penchant.english.numbers import count_words
+from penchant.english.numbers import count_words, deals_share
 from penchant.errors import PuzzleError
 from penchant.puzzles.answers import normalise_choice
 from penchant.puzzles.grading import result_from_verdicts
@@ -65,10 +64,10 @@ def _studies() -> tuple[Mapping[str, Any], Mapping[str, Any]]:
     return _packaged("numbers.json"), _packaged("distributions.json")
 
 
-def _deals_in_100(share: float) -> str:
-    """A share of deals as a player says it, in whole deals of a hundred (a half rounded up, as the chapter's table
-    rounds it): ``"about 6 deals in 100"``."""
-    return f"about {math.floor(share * 100 + 0.5)} deals in 100"
+def _share(share: float) -> str:
+    """A share of deals in chapter 9's table's words (:func:`~penchant.english.numbers.deals_share`):
+    ``"about 1 deal in 16 (6%)"``."""
+    return " ".join(deals_share(share))
 
 
 def _kandell(numbers: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -86,8 +85,10 @@ def _big_combinations(_puzzle: Puzzle) -> Verdicts:
     reunion = big["reunion"]["player"]
     quadruplet = big["quadruplet"]["player"]["held"]["value"]
     held, scored = reunion["held"]["value"], reunion["scored"]["value"]
-    said = f"you hold all five cards of a reunion at once in {_deals_in_100(held)}, and declare one in " \
-           f"{_deals_in_100(scored)}"
+    # said as the chapter's table and its "receiving is not holding" note say them: one figure, one word for each
+    said = (f"you hold all five cards of a reunion at once in {_share(held)}, and declare one in {_share(scored)}; "
+            f"the sixteen cards you receive over a deal include all five in {_share(reunion['received']['value'])}, "
+            "but a card drawn late cannot meet one already played")
     return {
         # a miss points where to look, not at the figures the question needs; the right answer says them
         "reunion is common": (held > 0.5, "look at the table's column “you hold all its cards at once”, on the "

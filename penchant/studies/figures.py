@@ -11,14 +11,13 @@ typed and tested, in words and never in markup.
 
 from __future__ import annotations
 
-import math
 from collections.abc import Mapping, Sequence
 from typing import Any, Final, NamedTuple
 
 from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and, join_or
 from penchant.english.marked import Cell, Figure, Paragraph
-from penchant.english.numbers import count_words, value_step
+from penchant.english.numbers import count_words, deals_share, value_step, whole_percent
 from penchant.errors import InvalidRecordError
 from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind
@@ -46,7 +45,7 @@ __all__ = [
     "how_often_table", "ladder_table", "ladder_words", "lead_worth_chart", "lead_worth_in_words", "lead_worth_table",
     "lead_worth_words",
     "match_table", "played_again", "rating_table", "ratio_table", "replayed_words", "minus_points", "simulation_note",
-    "simulation_table", "study_chart", "whole_percent", "whose",
+    "simulation_table", "study_chart", "whose",
 ]
 
 
@@ -259,15 +258,6 @@ CHAPTER_KINDS: Final = (Kind.REUNION, Kind.QUADRUPLET)
 """The kinds chapter 9 says how often a player meets: the two rarest, the two the article counted."""
 
 
-def whole_percent(share: float) -> int:
-    """A share as a whole percentage, halves rounded up (12.5% is 13%, as a player rounds it).
-
-    >>> whole_percent(0.125), whole_percent(0.0345), whole_percent(0.035)
-    (13, 3, 4)
-    """
-    return math.floor(share * 100 + 0.5 + 1e-9)
-
-
 def how_often(share: float) -> Figure:
     """A share of deals as a player says it: "about 1 deal in 16", its percentage beside it ("(6%)"); "never in
     these deals" at 0, which no "1 in N" can say, and "every deal" at 1.
@@ -287,18 +277,7 @@ def how_often(share: float) -> Figure:
     """
     if not 0 <= share <= 1:
         raise InvalidRecordError(f"share {share!r} is not a share of deals: it must be between 0 and 1")
-    if share == 0:
-        return Figure("never in these deals", "(0%)")
-    if share == 1:
-        return Figure("every deal", "(100%)")
-    pct = whole_percent(share)
-    if pct == 0:  # every 1/N under half a percent agrees with "under 1%"
-        return Figure(f"about 1 deal in {round(1 / share)}", "(under 1%)")
-    fits = [n for n in range(1, 202) if whole_percent(1 / n) == pct]
-    if not fits:
-        return Figure(f"about {pct} deals in 100", f"({pct}%)")
-    n = min(fits, key=lambda n: (abs(n - 1 / share), n))
-    return Figure(f"about 1 deal in {n}", f"({pct}%)")
+    return Figure(*deals_share(share))
 
 
 def how_often_table(numbers: Mapping[str, Any], kinds: Sequence[Kind] = CHAPTER_KINDS) -> Table:

@@ -222,10 +222,19 @@ class Trainer:
     def state(self, puzzle_id: str) -> PuzzleState:
         return self.progress.state(puzzle_id)
 
-    def next_unsolved(self, ids: Sequence[str], after: int = -1) -> int | None:
+    def next_unsolved(self, ids: Sequence[str], after: int = -1, first: int = 0) -> int | None:
         """The place in ``ids`` of the first puzzle not yet solved after place ``after`` (wrapping round; with
         the default, from the first), or None when every one is solved. A puzzle whose solution was shown is not
-        solved: it is still there to be solved."""
+        solved: it is still there to be solved.
+
+        ``first``: a board that asks to try its first ``first`` puzzles before the others (for practice) sends the
+        learner to those of them not yet done (missed or untried, neither solved nor seen) before any other,
+        wrapping round among them in the board's order, as its line says ("the one you missed so far is worth
+        another try"): from the last of them, back to a missed first one, not on to a practice one."""
+        firsts = [i for i in range(min(first, len(ids)))
+                  if self.state(ids[i]).status in ("new", Outcome.MISSED) and i != after]
+        if firsts:
+            return next((i for i in firsts if i > after), firsts[0])
         n = len(ids)
         for k in range(1, n + 1):
             i = (after + k) % n

@@ -163,7 +163,8 @@ class BarringPanel(widgets.VBox):
                                         marked=self.barring_cards(1 - p), empty="empty table", zone=False)
             expl = ""
             if self.explain:
-                expl = f'<div class="pt-small pt-note">{self._unbar_text(p)}</div>'
+                # the chapter's key explanation, set as the page's prose, not as a small grey aside
+                expl = f'<div class="pt-bar-why pt-note">{self._unbar_text(p)}</div>'
             # Nothing barred: one line, not three rows of "free" (five panels made the chapter too long on a
             # phone).
             sets = (f'<table class="pt-table">{rows}</table>{expl}' if self.barred_sizes(p) or not self.explain

@@ -68,8 +68,8 @@ def try_first_html(first: Tally, whole: Tally, chapter_rules: str = "") -> str:
     >>> print(fill(said(Tally(4, solved=1, seen=1, missed=1), Tally(9, solved=1, seen=1, missed=1)), 100))
     Try the first 4 of these 9 puzzles, then go on to the next chapter if you like. You are done with 2
     of those 4 (1 solved and 1 whose solution you saw), so 2 are left. The one you missed so far is
-    worth another try, with a hint if you need one. The puzzles are in order, easiest first; the other 5
-    are for practice, now or later.
+    worth another try, with a hint if you need one: “Next unsolved” brings it back before the ones for
+    practice. The puzzles are in order, easiest first; the other 5 are for practice, now or later.
     >>> print(fill(said(Tally(2, solved=2), Tally(5, solved=3)), 100))
     You are done with the first 2 of these 5 puzzles (2 solved): go on to the next chapter when you
     like. The other 3 are for practice, now or later.
@@ -92,7 +92,8 @@ def try_first_html(first: Tally, whole: Tally, chapter_rules: str = "") -> str:
     if first.missed:
         said.append(("The one" if first.missed == 1 else f"The {first.missed}")
                     + f" you missed so far {verb_form(first.missed, 'be')} worth another try, with a hint if you "
-                    "need one.")
+                    f"need one: “Next unsolved” brings {'it' if first.missed == 1 else 'them'} back before the ones "
+                    "for practice.")
     if chapter_rules:
         said.append(f"The first follow {escape(chapter_rules)}, easiest first; {rest}. Puzzles under other rules "
                     "come after them, each flagged over its answer where those rules change it.")

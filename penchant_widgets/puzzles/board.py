@@ -330,7 +330,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
 
     def next_unsolved(self) -> None:
         """The next puzzle not yet solved (wrapping round), if any."""
-        i = self.trainer.next_unsolved(self._ids(), after=self.index)
+        i = self.trainer.next_unsolved(self._ids(), after=self.index, first=self.try_first or 0)
         if i is not None:
             self.show(i)
 

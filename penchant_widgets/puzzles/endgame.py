@@ -383,13 +383,14 @@ class EndgameBoard(widgets.VBox):
         game_badge = (f'<span class="pt-badge pt-game-score">game so far: you {stake.scores[0]}, '
                       f"opponent {stake.scores[1]}</span>" if stake is not None else "")
         # the brisques taken on this board, once a trick is played (before it, "0, 0" said nothing)
-        taken = (f'<span class="pt-badge pt-taken">taken here: you {s.taken[0]}, opponent {s.taken[1]} brisques'
+        # "brisques" first, a heading to the counts: "you 0, opponent 1 brisques" said the plural of one
+        taken = (f'<span class="pt-badge pt-taken">brisques taken here: you {s.taken[0]}, opponent {s.taken[1]}'
                  "</span>" if s.tricks else "")  # beside "taken before", said as it is
         self.badges.value = (
             f"<div>{trump_html(s.trump, settled=True)}"
             f'<span class="pt-badge">{escape(rules_words(self.puzzle.rules), quote=False)}</span>{game_badge}'
             + ("" if self.demo else  # a demonstration counts no brisques: there is nothing to find
-               f'<span class="pt-badge">taken before: you {pos0.won[0]}, opponent {pos0.won[1]} brisques</span>'
+               f'<span class="pt-badge">brisques taken before: you {pos0.won[0]}, opponent {pos0.won[1]}</span>'
                f"{taken}"
                f'<span class="pt-badge">brisques left to win: {in_play}</span>')
             + "</div>"

@@ -4,7 +4,7 @@ it means something)."""
 
 from __future__ import annotations
 
-from penchant.puzzles.levels import ABOUT_YOUR_LEVEL, LEVELS, against_your_rating, dots, level_of
+from penchant.puzzles.levels import LEVELS, against_your_rating, dots, level_of
 from penchant.trainer.progress import PROVISIONAL, Progress
 
 __all__ = ["puzzle_level_words", "rating_explained", "rating_line", "rating_points"]
@@ -42,28 +42,21 @@ def rating_points(progress: Progress, easiest: int = 1, puzzle: int | None = Non
     as it was served (said first: its title says its difficulty in words, :func:`puzzle_level_words`)."""
     shown = ([f"This puzzle is rated {puzzle}: {dots(level_of(puzzle))}, level {level_of(puzzle)} of {LEVELS}."]
              if puzzle is not None else [])
+    # Short for a newcomer, and nothing the line above it says (when the rating settles, where the easier
+    # puzzles are): a few points, each one idea.
     points = [
         *shown,
-        "Your rating is a number for how well you solve these puzzles.",
-        "Only your first answer to a puzzle counts.",
-        "Solve a puzzle and your rating goes up. Miss it and it goes down.",
-        "Solving a puzzle harder than you raises it more.",
+        "Your rating says how well you solve these puzzles: a first answer right raises it, a miss lowers it.",
         "Only practice counts. The puzzles in the chapters do not change it.",
-        "Each puzzle has a rating too: the higher, the harder.",
-        f"A puzzle's dots say its rating in {LEVELS} levels.",
+        f"Each puzzle has a rating too, shown in {LEVELS} levels of dots: the higher, the harder.",
         "A puzzle rated the same as you is one you solve about half the time.",
-        f"Within {ABOUT_YOUR_LEVEL} of your rating, a puzzle is about your level.",
-        "Your answers change the puzzle's rating as well. This page keeps the old number until you move on.",
+        "Your answers move a puzzle's rating too. This page keeps the old number until you move on.",
     ]
-    if easiest > 1:
-        points.append(f"The puzzles here start at {dots(easiest)}. The easier ones are in the chapters.")
     if progress.provisional:
-        points += [
-            f"Your rating settles after {PROVISIONAL} puzzles. You have answered {progress.rated} so far.",
-            "Until then it jumps with each answer, so it is not shown as a number yet.",
-            "Until then each kind you choose starts on its easiest puzzles.",
-            "A kind with few puzzles soon reaches hard ones.",
-        ]
+        points.append(f"Of those {PROVISIONAL}, you have answered {progress.rated} so far. Until then your rating "
+                      "is not shown as a number yet.")
+    elif easiest > 1:  # while unsettled, the line above says where the easier ones are
+        points.append(f"The puzzles here start at {dots(easiest)}. The easier ones are in the chapters.")
     return points
 
 

@@ -63,10 +63,16 @@ with them too: :func:`missed_words`)."""
 def missed_words(said: str) -> str:
     """A miss's first words, as every board starts them (chapter 0: "it starts with ✘"): ``said`` is HTML.
 
+    Only its headline, the first sentence, is bold: a game at stake's miss goes on with what best defence makes of
+    it, several lines, read as prose after the headline.
+
     >>> missed_words("8♥ is not best.")
     '✘ <b>8♥ is not best.</b>'
+    >>> missed_words("7♠ is not best: you win the game, worth 1. Look again at the game's score.")
+    "✘ <b>7♠ is not best: you win the game, worth 1.</b> Look again at the game's score."
     """
-    return f"✘ <b>{said}</b>"
+    head, stop, rest = said.partition(". ")
+    return f"✘ <b>{head}.</b> {rest}" if stop and rest.strip() else f"✘ <b>{said}</b>"
 
 
 KEPT_WORDS = ("Your cards stay picked. Tap a card to take it back or to add it, then Check again; or take a hint, "

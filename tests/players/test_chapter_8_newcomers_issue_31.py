@@ -16,7 +16,8 @@ from functools import cache
 from penchant.coaching.advice_words import ALSO_JUST_AS_GOOD, ALSO_WILL_DO, BEST_PLAY, LEVEL_WITH
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
-from penchant.coaching.figure_words import BY_THE_FIGURES
+from penchant.coaching.figure_words import ANY_CARD_WILL_DO, BY_THE_FIGURES
+from penchant.coaching.move_reasons import every_move_about_even
 from penchant.coaching.play_session import PlaySession
 from penchant.coaching.pointers import LOOK_AT_HAND, TABLE_TOO
 from penchant.coaching.reasons import action_phrase
@@ -60,6 +61,9 @@ def test_the_coachs_move_says_every_move_about_even_with_it() -> None:
         others = [a for a in an.about_even_moves() if a != rec]
         said = an.advice()
         if not others or (an.exact and len(others) == len(an.lines) - 1):
+            continue
+        if every_move_about_even(an) and not an.exact:  # said plainly, no move counted apart (issue #31)
+            assert ANY_CARD_WILL_DO in said, said
             continue
         last = re.split(r"(?:; |\. )(?=[^;.]*\.$)", said, maxsplit=1)  # the others after "; " or in a sentence
         reason = last[0] if len(last) == 2 and " will do " in last[1] else said  # what it says before the others

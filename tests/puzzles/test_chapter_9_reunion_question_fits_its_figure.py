@@ -4,8 +4,15 @@ The question now asks what its figure answers: how often a reunion comes at all,
 
 from __future__ import annotations
 
+import json
+from importlib import resources
+from pathlib import Path
+
+from penchant.english.numbers import deals_share
 from penchant.puzzles.bank import get
 from penchant.puzzles.understanding import analyse
+
+NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "09_the_numbers.ipynb"
 
 
 def test_the_reunion_question_holds_no_cards_and_its_answer_is_the_chance_of_all_five() -> None:
@@ -13,6 +20,27 @@ def test_the_reunion_question_holds_no_cards_and_its_answer_is_the_chance_of_all
     assert not set("♠♥♦♣") & set(p.question), p.question  # no cards already in hand
     assert "reunion" in p.question
     a = analyse(p)
-    assert a.best == ("Keep its cards while they score on the way: all five come in under 1 deal in 10",)
+    assert a.best == ("Keep its cards while they score on the way: you hold all five at once in about 1 deal in 16",)
     said = a.verdicts[a.best[0]][1]
     assert "you hold all five cards of a reunion at once" in said, said
+
+
+def _reunion() -> dict[str, float]:
+    study = json.loads((resources.files("penchant.data") / "numbers.json").read_text())
+    kandell = next(s for s in study["simulations"] if s["profile"] == "kandell")
+    return {k: v["value"] for k, v in kandell["reunion"]["player"].items()}
+
+
+def test_the_answer_says_the_tables_figure_and_the_notes_in_the_chapters_words() -> None:
+    """The accepted answer said "all five come in under 1 deal in 10" while the table said "you hold all its cards
+    at once: about 1 deal in 16" and the note "receiving is not holding" said the cards you receive include all five
+    "in about one deal in seven" (issue #31): one figure for each, in the table's words, from the study's data."""
+    shares = _reunion()
+    held, received = (" ".join(deals_share(shares[k])) for k in ("held", "received"))
+    a = analyse(get("understanding-numbers-1"))
+    assert a.best[0].endswith(f"you hold all five at once in {deals_share(shares['held'])[0]}"), a.best
+    said = a.verdicts[a.best[0]][1]
+    assert f"at once in {held}" in said and f"include all five in {received}" in said, said
+    note = next("".join(c["source"]) for c in json.loads(NOTEBOOK.read_text())["cells"]
+                if "receiving is not holding" in "".join(c["source"]))
+    assert f"in {received} they include all five cards" in " ".join(note.split()), note

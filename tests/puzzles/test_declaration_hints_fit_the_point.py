@@ -33,7 +33,8 @@ def test_hints_speak_of_the_puzzles_point(puzzle: Puzzle) -> None:
         text = " ".join(hints).lower()
         point = _point(puzzle)
         if point == "loser":
-            assert "loser" in text and "penchant" in text, hints
+            # the loser's one kind by what it is made of: its name beside "the loser's one kind" is the answer
+            assert "loser" in text and "a queen and a jack of different suits" in text, hints
             assert "fresh" not in text and "lies now" not in text, hints
         elif point == "declared before":
             assert "declared before" in text, hints
@@ -79,8 +80,9 @@ def test_a_lost_tricks_hints_point_at_the_rule_not_back_at_the_question(puzzle: 
     """Chapter 2's "Who may declare" asked "You lost trick 1…", and its first hint asked "who won it?", its
     second "You lost the trick and your opponent declared nothing: …": the question's own words back (newcomers).
     Every hint of a puzzle on a lost trick, as stored and as the engine makes them, adds a step: none asks who won
-    nor says again that the trick was lost; the first turns to the winner's and the loser's rights, and the loser's
-    rule is said as the rules word it (:class:`~penchant.rules.procedure.NoDeclaration`) before the hints end."""
+    nor says again that the trick was lost; the first turns to the winner's and the loser's rights. Where the loser's
+    rule is the answer, no hint says it as the rules word it (:class:`~penchant.rules.procedure.NoDeclaration`): the
+    last leads to it, and the puzzle is solved by the learner, not by the hint (issue #31)."""
     from penchant.rules.procedure import NoDeclaration
 
     assert puzzle.question.startswith("You lost trick"), puzzle.question
@@ -91,7 +93,9 @@ def test_a_lost_tricks_hints_point_at_the_rule_not_back_at_the_question(puzzle: 
             assert "look at the trick" not in low, hint
         assert "winner" in hints[0] and "loser" in hints[0], hints
         if puzzle.task == "may_declare":
-            assert any(NoDeclaration.LOSER_PENCHANT_ONLY.value in h.lower() for h in hints), hints
+            said = any(NoDeclaration.LOSER_PENCHANT_ONLY.value in h.lower() for h in hints)
+            # the rule said where another point decides; left to the learner where it is the answer
+            assert said == (_point(puzzle) != "loser"), hints
 
 
 LOSER_MAY = [p for p in MAY if _point(p) == "loser"]
@@ -101,8 +105,8 @@ LOSER_MAY = [p for p in MAY if _point(p) == "loser"]
 def test_a_who_may_declare_puzzles_hints_say_the_rule_only_at_the_last(puzzle: Puzzle) -> None:
     """Chapter 2's "Who may declare": its hint 2 of 3 was "The loser of a trick may declare only a penchant", the
     answer's own reason, one hint before the last (issue #31). The hints narrow toward the rule (none but the last
-    names the one kind the loser may declare), and the last, which says the rule, adds to it: what a penchant is, and
-    the puzzle's own cards to set beside it."""
+    names the one kind the loser may declare), and the last leads to the rule without saying it: what the loser's one
+    kind is made of, and the puzzle's own cards to set beside it."""
     from penchant.rules.cards import CardSet
 
     cards = CardSet(puzzle.position["declaration"])

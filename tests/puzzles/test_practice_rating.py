@@ -50,7 +50,20 @@ def test_what_the_rating_is_reads_one_short_idea_at_a_time(make_store: MakeStore
     app = PracticeApp(store=make_store(), seed=0)
     more = app.why.value.partition("<details")[2]
     assert app.board is not None
-    assert more.count("<li>") == len(rating_points(app.progress, app.easiest, app.board.rated_at_open)) >= 8, more
+    assert more.count("<li>") == len(rating_points(app.progress, app.easiest, app.board.rated_at_open)) <= 7, more
+
+
+def test_what_the_rating_is_does_not_say_the_line_above_it_again(make_store: MakeStore) -> None:
+    """"What is the rating?" opened fifteen points, one of them the line above it again ("Your rating settles after
+    10 puzzles" twice, issue #31): a few points, none the line's words again."""
+    app = PracticeApp(store=make_store(), seed=0)
+    line, _, more = app.why.value.partition("<details")
+    said = re.sub(r"<[^>]+>", " ", line)
+    assert "settles after" in said
+    points = re.findall(r"<li>(.*?)</li>", more)
+    assert 4 <= len(points) <= 7, points
+    assert not any("settles after" in p for p in points), points
+    assert len(set(points)) == len(points), points
 
 
 def test_the_memory_store_also_runs_the_page() -> None:

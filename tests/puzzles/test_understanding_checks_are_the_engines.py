@@ -132,7 +132,8 @@ def test_the_reunion_reply_says_the_tables_figures() -> None:
     assert reunion[1].aside == f"({pct}%)"  # the table's column "you hold all its cards at once"
     p = get("understanding-numbers-1")
     right, *wrong = sorted((check(p, c) for c in p.choices), key=lambda r: not r.correct)
-    assert f"about {pct} deals in 100" in right.explanation
+    # in the table's own words, the figure and its percentage as the table shows them
+    assert f"{reunion[1].text} {reunion[1].aside}" in right.explanation, right.explanation
     # a miss points where to look, without the figure that answers it (issue #31: "reunion 6 in 100 … quadruplet 13
     # in 100 … which row comes more often?")
     for r in wrong:

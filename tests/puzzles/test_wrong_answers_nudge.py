@@ -207,7 +207,7 @@ def test_a_wrong_reasoned_answer_never_says_which_half_is_wrong(puzzle: Puzzle) 
         assert "is wrong here" not in said, said
         assert not re.search(r"its (yes|no)\b", said), said
         if c in a.wrong_reasons:  # its reason said wrong, and nothing of its yes or no
-            assert r.message == WRONG_REASON, r.message
+            assert r.message == f"“{c}” is not right: {WRONG_REASON}.", r.message
             continue
         head = r.message.split("” is not right", 1)[1]
         assert head in (".", f": {REASONED_MISS}."), r.message
@@ -245,7 +245,7 @@ def test_a_wrong_yes_to_may_you_declare_is_asked_where_to_look_for_the_rule_that
                     assert fact not in said.replace("in your hand, on your table", ""), (fact, said)
                 told[v.refused] = said.replace(what, "X")
             else:
-                assert r.message == WRONG_REASON, r.message
+                assert r.message == f"“{c}” is not right: {WRONG_REASON}.", r.message
                 if c == "No: a card already on your table cannot serve in a new declaration":
                     # the rule's condition is asked, and where the declared cards lie is not said: "Q♠ Q♥, on
                     # your table, may serve again" told that all of them were there, the right "No"

@@ -46,4 +46,31 @@ def test_the_brisques_won_here_are_counted_in_words_once_a_trick_is_played() -> 
     session = EndgameSession(board.puzzle)
     board.play(next(v.card for v in session.card_values() if v.right))
     after = _text(board.badges.value)
-    assert "taken before: you 5, opponent 4 brisques" in after and "taken here: you " in after, after
+    assert "brisques taken before: you 5, opponent 4" in after and "brisques taken here: you " in after, after
+
+
+def test_the_brisques_counted_read_right_for_every_count() -> None:
+    """"taken here: you 0, opponent 1 brisques" said the plural of one (issue #31): the word heads the counts, so it
+    reads right whatever they are, one or none among them."""
+    board = EndgameBoard.from_position("8D AD JC AC", "JH TD JD QD", trump="H", won=(8, 1))
+    session = EndgameSession(board.puzzle)
+    board.play(next(v.card for v in session.card_values() if v.right))
+    said = _text(board.badges.value)
+    assert "brisques taken before: you 8, opponent 1" in said, said
+    assert re.search(r"brisques taken here: you \d+, opponent \d+", said), said
+    assert not re.search(r"\d brisques</span>", board.badges.value), board.badges.value
+
+
+def test_a_game_at_stakes_miss_keeps_only_its_headline_bold() -> None:
+    """Chapter 7's "The game at stake": the whole five-line red message of a wrong card was bold (issue #31). Its
+    first sentence, the headline, is bold; what best defence makes of the card, and where to look, are not."""
+    from penchant.puzzles.bank import get
+
+    board = EndgameBoard(EndgameSession(get("mined-endgame-aim-7061-33")))
+    board.play(next(v.card for v in EndgameSession(board.puzzle).card_values() if not v.right))
+    bold = re.findall(r"<b>(.*?)</b>", board.message.value, re.S)
+    said = _text(board.message.value)
+    assert said.startswith("✘") and "Look again at the game's score" in said, said
+    headline = _text(bold[0])
+    assert headline.endswith("is not best: against best defence you win the game, worth 1 to you."), headline
+    assert all("Look again" not in _text(b) and "Your opponent plays" not in _text(b) for b in bold), bold

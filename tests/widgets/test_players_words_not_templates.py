@@ -80,7 +80,9 @@ def test_a_refusal_keeps_the_input_quoted_for_developers() -> None:
     assert "'7D'" in str(caught.value), str(caught.value)
 
 
-def test_a_wrong_reason_does_not_quote_the_whole_choice() -> None:
+def test_a_wrong_reasons_headline_is_every_boards() -> None:
+    """Chapter 0's board said "That answer's reason does not hold here." where every later board says "“…” is not
+    right" (issue #31): one headline, with the part that is wrong after it."""
     p = get("declaration-013")
     r = check(p, Claim(*WINNER_YES, False).text)
-    assert r.message == "That answer's reason does not hold here.", r.message
+    assert r.message == f"“{Claim(*WINNER_YES, False).text}” is not right: its reason does not hold here.", r.message

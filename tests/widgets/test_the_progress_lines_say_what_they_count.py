@@ -47,7 +47,8 @@ def test_each_state_says_what_is_counted_and_what_to_do_next() -> None:
     board.show(0)
     board.answer(_wrong(IDS[0]))
     guide, head = text(board.guide.value), text(board.header.value)
-    assert "The one you missed so far is worth another try, with a hint if you need one." in guide, guide
+    assert ("The one you missed so far is worth another try, with a hint if you need one: “Next unsolved” brings it "
+            "back before the ones for practice.") in guide, guide
     assert "You have not solved any of these 4 puzzles yet." in head, head
 
     for _ in get(IDS[0]).hints:
@@ -75,3 +76,22 @@ def test_the_line_goes_once_every_puzzle_is_solved() -> None:
     head = text(board.header.value)
     assert "You have solved all 4 of these puzzles, every one on the first try." in head, head
     assert "You solved all 4 before this visit, here or on another page." in head, head
+
+
+def test_next_unsolved_brings_back_a_missed_first_puzzle_before_the_practice_ones() -> None:
+    """Chapter 3's board said "The one you missed so far is worth another try" while "Next unsolved" on the last of
+    its first puzzles went on to a practice one, the missed first one still unsolved (issue #31): the button follows
+    the words, back to the missed one (wrapping round), and on to practice only once the first ones are done."""
+    board = PuzzleBoard(IDS, try_first=2, trainer=Trainer(MemoryAttemptStore(), context="chapter"))
+    board.show(0)
+    board.answer(_wrong(IDS[0]))
+    assert "“Next unsolved” brings it back" in text(board.guide.value)
+    board.show(1)
+    board.answer(_best(IDS[1]))
+    board.next_unsolved()
+    assert board.index == 0, "the missed first puzzle, not the practice one after it"
+    board.answer(_best(IDS[0]))
+    board.next_unsolved()
+    assert board.index == 2, "the first ones done, on to practice"
+    board.next_unsolved()
+    assert board.index == 3

@@ -8,6 +8,7 @@ state kept), and keep their own bookkeeping (selection, progress, steps) right.
 from __future__ import annotations
 
 import random
+import re
 import subprocess
 import sys
 
@@ -162,6 +163,9 @@ def test_barring_panel_outlines_the_barring_cards_and_says_what_unbars() -> None
     assert '<span class="pt-mark-bar" data-card="QS">' in html
     assert '<span class="" data-card="KD">' in html
     assert "A pair of Queens, Kings or Aces on your own table would free them." in text(html)
+    # set as the page's prose, not in small grey type: it is chapter 5's key explanation (issue #31)
+    why = re.search(r'<div class="([^"]*)">[^<]*A pair of Queens, Kings or Aces', html)
+    assert why is not None and "pt-bar-why" in why.group(1).split() and "pt-small" not in why.group(1).split(), html
 
 
 def test_barring_panel_follows_a_deal_board_when_a_table_card_lifts_the_bar() -> None:
