@@ -31,7 +31,7 @@ from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_declarations_after
-from penchant.rules.possible_positions import not_laid_by
+from penchant.rules.possible_positions import not_laid_by, played_trick_problem
 from penchant.rules.procedure import (
     ALL_TRICKS,
     CARDS_PER_TRICK,
@@ -452,12 +452,16 @@ def check_history_agrees(f: PositionFields) -> None:
     if lead_unanswered(len(plays)):
         plays.pop(0)  # the second card of a trick led before the history begins
     winner = None
-    for (i, p, a), (j, q, b) in zip(plays[::2], plays[1::2], strict=True):
+    for k, ((i, p, a), (j, q, b)) in enumerate(zip(plays[::2], plays[1::2], strict=True)):
         takers = [w for w in (0, 1) if index_in(f["taken"][w], a) and index_in(f["taken"][w], b)]
+        said = f"history[{i}] and history[{j}] [{p}, 'play {PACK[a]}'], [{q}, 'play {PACK[b]}']"
         if p == q or not takers or (winner is not None and p != winner):
-            raise InvalidRecordError(
-                f"history[{i}] and history[{j}] [{p}, 'play {PACK[a]}'], [{q}, 'play {PACK[b]}']: a trick is led "
-                "by the last trick's winner, followed by the other player, and taken by one of them")
+            raise InvalidRecordError(f"{said}: a trick is led by the last trick's winner, followed by the other "
+                                     "player, and taken by one of them")
+        problem = played_trick_problem(leader=p, lead=a, follow=b, taker=takers[0], trumps=_trumps_at(f, j),
+                                       follower_held=_held_in_last_six(f, k, len(plays) // 2, j, q, b))
+        if problem:
+            raise InvalidRecordError(f"{said}: {problem}")
         winner = takers[0]
     if winner is not None and f["tricks"] and winner != f["trick_winner"]:
         raise InvalidRecordError(f"trick_winner {f['trick_winner']!r}: the history's last trick was taken by "
@@ -469,6 +473,26 @@ def check_history_agrees(f: PositionFields) -> None:
             [e.detail for e in f["events"] if e.kind is ScoreKind.DECLARATION],
             f"the history declares {join_and(f'{CardSet.from_mask(m)} ({SEAT_WORDS[p]})' for p, m in history)}, the "
             "last declarations scored, in that order").within("events")
+
+
+def _trumps_at(f: PositionFields, entry: int) -> tuple[int | None, ...]:
+    """The trumps the deal may have had at the trick that ends at ``history[entry]``: the position's, unless a
+    penchant declared later in the history may have set it (then also none, or that penchant's)."""
+    final = None if f["trump"] is None else int(f["trump"])
+    later = [int(trump_of_penchant(a.cards.mask)) for _p, a in f["history"][entry + 1:]
+             if isinstance(a, Declare) and classify_mask(a.cards.mask) is Kind.PENCHANT]
+    return (final, None, *later) if later else (final,)
+
+
+def _held_in_last_six(f: PositionFields, k: int, tricks_in_history: int, entry: int, follower: int,
+                      follow: int) -> int | None:
+    """The follower's hand before he played ``follow`` to the ``k``-th of the history's ``tricks_in_history``
+    tricks (ending at ``history[entry]``) when it is one of the last six, else ``None``: what he holds now, and
+    the cards he played since (the last six take no card from the stock or a table)."""
+    if f["tricks"] - tricks_in_history + k < FIRST_TEN_TRICKS:
+        return None
+    since = sum(a.card.bit for p, a in f["history"][entry + 1:] if p == follower and isinstance(a, Play))
+    return f["hands"][follower] | f["tables"][follower] | since | PACK[follow].bit
 
 
 def each_card_once(places: Sequence[int]) -> int:

@@ -11,21 +11,23 @@ puzzles and their makers, and the position reader call them.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable
 from functools import cache, reduce
 from operator import or_
 
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
-from penchant.rules.cards import FULL_MASK, CardSet
+from penchant.rules.cards import FULL_MASK, PACK, CardSet
 from penchant.rules.combinations import DeclaredRecord, candidate_combinations
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS, TABLE_LIMIT
 from penchant.rules.holdings import TABLE_HOLDS
 from penchant.rules.procedure import Moment, held, stock_after, tricks_for_stock
+from penchant.rules.suits_and_ranks import Suit
+from penchant.rules.tricks import last_six_duty_words, last_six_follows, trick_winner
 
 __all__ = ["declarations_laying", "last_six_position_problems", "least_declarations", "least_tricks", "most_stock",
-           "not_laid_by", "first_ten_position_problems"]
+           "not_laid_by", "first_ten_position_problems", "played_trick_problem"]
 
 
 @cache
@@ -202,6 +204,39 @@ def last_six_position_problems(*, hand: int, opp_hand: int, led: int = 0, won: t
         problems.append(f"you lead with {count_words(n, 'card')} against {number_words(m)}: in the last six "
                         f"tricks both hands are equal before a lead")
     return problems
+
+
+def played_trick_problem(*, leader: int, lead: int, follow: int, taker: int, trumps: Collection[int | None],
+                         follower_held: int | None = None) -> str:
+    """Why a trick a record says was played (``leader`` led card ``lead``, the other player followed with
+    ``follow``, ``taker`` took it) cannot have been, in words (empty when it can): the trick goes to the one the
+    rules name (:func:`~penchant.rules.tricks.trick_winner`) under one of the ``trumps`` the deal may have had
+    then, and in the last six tricks (``follower_held``: the follower's hand before he played, a mask) the card
+    followed is one the follow rule allowed him (:func:`~penchant.rules.tricks.last_six_follows`).
+
+    >>> from penchant.rules.cards import Card
+    >>> qs, es = Card.parse("QS").index, Card.parse("8S").index
+    >>> played_trick_problem(leader=1, lead=qs, follow=es, taker=1, trumps=(None,))
+    ''
+    >>> played_trick_problem(leader=1, lead=qs, follow=es, taker=0, trumps=(None,))
+    '8S played to QS does not beat it (no trump), so the leader took the trick, not the follower'
+    >>> played_trick_problem(leader=1, lead=qs, follow=es, taker=1, trumps=(None,),
+    ...                      follower_held=CardSet("8S KS").mask).endswith("must follow suit and win if able, else "
+    ...                                                                 "play any card (no trump this deal): 8S was "
+    ...                                                                 "not his to play")
+    True
+    """
+    if follower_held is not None and not any(PACK[follow].bit & last_six_follows(follower_held, lead, t)
+                                             for t in trumps):
+        return (f"the follower held {CardSet.from_mask(follower_held)} and must "
+                f"{last_six_duty_words(next(iter(trumps)))}: {PACK[follow]} was not his to play")
+    if any(trick_winner(leader, lead, follow, t) == taker for t in trumps):
+        return ""
+    trump = next(iter(trumps))
+    beats = trick_winner(leader, lead, follow, trump) != leader
+    said = "no trump" if trump is None else f"{Suit(trump).plural} trump"
+    return (f"{PACK[follow]} played to {PACK[lead]} {'beats' if beats else 'does not beat'} it ({said}), so the "
+            f"{'follower' if beats else 'leader'} took the trick, not the {'leader' if beats else 'follower'}")
 
 
 def _tables_words(table: int, opp_table: int) -> str:
