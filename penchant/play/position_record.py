@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final, TypedDict, TypeVar
 
 from penchant.english.lists import join_and, join_or
-from penchant.english.numbers import count_words, number_words
+from penchant.english.numbers import count_words
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.errors.internal import BrokenInvariantError
 from penchant.files.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, row_of, text, whole
@@ -30,16 +30,18 @@ from penchant.rules.cards import FULL_MASK, PACK, Card, CardSet, index_in, mask_
 from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import most_declarations_after
-from penchant.rules.possible_positions import not_laid_by, played_trick_problem
+from penchant.rules.possible_positions import (
+    check_brisquettes_taken,
+    check_cards_played,
+    check_over,
+    check_whose_turn,
+    not_laid_by,
+    played_trick_problem,
+)
 from penchant.rules.procedure import (
     ALL_TRICKS,
-    CARDS_PER_TRICK,
     SEAT_WORDS,
-    deal_over,
-    declaration_may_follow,
     lead_unanswered,
-    next_leader,
 )
 from penchant.rules.profiles import RULES_SCHEMA, Profile
 from penchant.rules.scoring import book_bonus_of, brisquette_points, deal_parts, declared_points
@@ -196,7 +198,9 @@ def _declared(d: dict[str, Any]) -> DeclaredRecord:
 
 
 def check_position_possible(f: PositionFields) -> None:
-    """Refuse (:class:`InvalidRecordError`, naming the field and its value) a position no deal can reach:
+    """Refuse (:class:`InvalidRecordError`, naming the field and its value) a position no deal can reach (the
+    procedure's checks are the rules', :mod:`penchant.rules.possible_positions`: :func:`check_whose_turn`,
+    :func:`check_cards_played`, :func:`check_brisquettes_taken`, :func:`check_over`):
 
     - the leader is the one the rules name (:func:`~penchant.rules.procedure.next_leader`): the dealer's
       opponent to the first trick, then the last trick's winner;
@@ -221,21 +225,11 @@ def check_position_possible(f: PositionFields) -> None:
     - a ``trump`` is set by a penchant declared with its Jack.
     """
     stage, tricks, stock = f["stage"], f["tricks"], f["stock"]
-    following, declaring = stage is Stage.FOLLOW, stage.declaring
+    declaring = stage.declaring
     _check_whose_turn(f)
-    played = CardSet.from_mask(f["played"])
-    if len(played) != CARDS_PER_TRICK * tricks + following:
-        raise InvalidRecordError(f"tricks {tricks!r} with {len(played)} cards played ({played}): a trick is two "
-                                 "cards" + (", and one is led" if following else ""))
     taken = f["taken"]
-    if taken[0] & taken[1] or taken[0] | taken[1] | (0 if f["lead"] is None else PACK[f["lead"]].bit) != played.mask:
-        raise InvalidRecordError(f"taken {[str(CardSet.from_mask(t)) for t in taken]!r}: the tricks taken are the "
-                                 f"cards played ({played}) but the card led, each taken once")
+    check_cards_played(tricks, f["played"], taken, f["lead"], declared=len(f["declared"][0]) + len(f["declared"][1]))
     phase1 = bool(stock) or declaring
-    n_declared = len(f["declared"][0]) + len(f["declared"][1])
-    if n_declared > most_declarations_after(tricks):
-        raise InvalidRecordError(f"{count_words(n_declared, 'declaration', digits=True)} after {tricks!r} tricks: "
-                                 f"one at most after each of the first {number_words(FIRST_TEN_TRICKS)}")
     check_deal_layout([CardSet.from_mask(m) for m in f["hands"]], [PACK[i] for i in stock], tricks,
                       tables=[CardSet.from_mask(m) for m in f["tables"]], moment=stage.value, leader=f["leader"])
     brisques = [brisques_in_all(f["phase1_brisques"][p], f["brisquettes"][p]) for p in (0, 1)]
@@ -246,9 +240,7 @@ def check_position_possible(f: PositionFields) -> None:
             raise InvalidRecordError(
                 f"phase1_brisques[{p}] {f['phase1_brisques'][p]!r} and brisquettes[{p}] {f['brisquettes'][p]!r}: "
                 f"{SEAT_WORDS[p]}'s tricks hold {count_words(brisques_in_mask(taken[p]), 'brisque', digits=True)}")
-        if phase1 and f["brisquettes"][p]:
-            raise InvalidRecordError(f"brisquettes[{p}] {f['brisquettes'][p]!r} in the first ten tricks: "
-                                     "brisquettes are taken in the last six")
+        check_brisquettes_taken(p, f["brisquettes"][p], last_six=not phase1)
         if f["events"] and scored[p].total != f["scores"][p]:
             raise InvalidRecordError(f"scores[{p}] {f['scores'][p]!r}: {SEAT_WORDS[p]}'s score events add up to "
                                      f"{scored[p].total}")
@@ -265,8 +257,7 @@ def check_position_possible(f: PositionFields) -> None:
         _check_trump(f)
     except PenchantError as exc:  # a trump check's refusal of a declaration is the record's
         raise exc.as_a(InvalidRecordError) from None
-    if stage is Stage.OVER and not deal_over(tricks):
-        raise InvalidRecordError(f"stage 'over' after {tricks!r} tricks: a deal is over after all sixteen")
+    check_over(stage is Stage.OVER, tricks)
 
 
 _SCORED_IN_TURN: Final = (ScoreKind.DECLARATION, ScoreKind.BRISQUETTE, ScoreKind.BONUS)
@@ -391,34 +382,12 @@ def _check_table_laid(f: PositionFields, p: int) -> None:
 
 
 def _check_whose_turn(f: PositionFields) -> None:
-    """The stage, the lead and who is to move agree (see :func:`check_position_possible`)."""
-    stage, tricks = f["stage"], f["tricks"]
-    following = stage is Stage.FOLLOW
-    if following != (f["lead"] is not None):
-        raise InvalidRecordError(
-            f"lead {None if f['lead'] is None else str(PACK[f['lead']])!r} at stage {stage.value!r}: "
-            "a card is led exactly while the other player is to follow")
-    if stage is Stage.LEAD and f["to_move"] != f["leader"]:
-        raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'lead': "
-                                 "the leader is the one to lead")
-    if stage in (Stage.LEAD, Stage.FOLLOW):
-        due = next_leader(f["dealer"], f["trick_winner"] if tricks else None)
-        if f["leader"] != due:
-            after = (f"trick_winner {f['trick_winner']!r} won the last trick" if tricks
-                     else f"dealer {f['dealer']!r} dealt: his opponent leads the first trick")
-            raise InvalidRecordError(f"leader {f['leader']!r} after {tricks!r} tricks: {after}, so "
-                                     f"{SEAT_WORDS[due]} leads")
-    if following and f["to_move"] == f["leader"]:
-        raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'follow': "
-                                 "the one who led does not follow his own card")
-    turn = stage.turn
-    if turn is not None and f["to_move"] != turn.player(f["trick_winner"]):
-        raise InvalidRecordError(
-            f"to_move {f['to_move']!r} at stage {stage.value!r} after trick_winner {f['trick_winner']!r} "
-            f"won: the {turn.value} of the trick is the one to declare")
-    if turn is not None and not declaration_may_follow(tricks):
-        raise InvalidRecordError(f"stage {stage.value!r} after {tricks!r} tricks: declarations come after one "
-                                 f"of the first {number_words(FIRST_TEN_TRICKS)} tricks")
+    """The stage, the lead and who is to move agree (see :func:`check_position_possible`): the rules' procedure
+    (:func:`~penchant.rules.possible_positions.check_whose_turn`) says who may be to move."""
+    stage = f["stage"]
+    check_whose_turn(stage.value, stage.turn, following=stage is Stage.FOLLOW, leading=stage is Stage.LEAD,
+                     lead=f["lead"], to_move=f["to_move"], leader=f["leader"], dealer=f["dealer"],
+                     trick_winner=f["trick_winner"], tricks=f["tricks"])
 
 
 def check_history_agrees(f: PositionFields) -> None:
