@@ -41,7 +41,9 @@ from penchant.rules.possible_positions import (
 from penchant.rules.procedure import (
     ALL_TRICKS,
     SEAT_WORDS,
+    last_six_begun,
     lead_unanswered,
+    tricks_of_cards,
 )
 from penchant.rules.profiles import RULES_SCHEMA, Profile
 from penchant.rules.scoring import book_bonus_of, brisquette_points, deal_parts, declared_points
@@ -428,7 +430,7 @@ def check_history_agrees(f: PositionFields) -> None:
             raise InvalidRecordError(f"{said}: a trick is led by the last trick's winner, followed by the other "
                                      "player, and taken by one of them")
         problem = played_trick_problem(leader=p, lead=a, follow=b, taker=takers[0], trumps=_trumps_at(f, j),
-                                       follower_held=_held_in_last_six(f, k, len(plays) // 2, j, q, b))
+                                       follower_held=_held_in_last_six(f, k, tricks_of_cards(len(plays)), j, q, b))
         if problem:
             raise InvalidRecordError(f"{said}: {problem}")
         winner = takers[0]
@@ -458,7 +460,7 @@ def _held_in_last_six(f: PositionFields, k: int, tricks_in_history: int, entry: 
     """The follower's hand before he played ``follow`` to the ``k``-th of the history's ``tricks_in_history``
     tricks (ending at ``history[entry]``) when it is one of the last six, else ``None``: what he holds now, and
     the cards he played since (the last six take no card from the stock or a table)."""
-    if f["tricks"] - tricks_in_history + k < FIRST_TEN_TRICKS:
+    if not last_six_begun(f["tricks"] - tricks_in_history + k):  # the tricks played before this one
         return None
     since = sum(a.card.bit for p, a in f["history"][entry + 1:] if p == follower and isinstance(a, Play))
     return f["hands"][follower] | f["tables"][follower] | since | PACK[follow].bit

@@ -263,29 +263,29 @@ def check_whose_turn(stage: str, turn: DeclaringTurn | None, *, following: bool,
     (:func:`~penchant.rules.procedure.next_leader`); no one follows his own card; the turn to declare is the
     trick's winner's or loser's, and only after one of the first ten tricks."""
     if following != (lead is not None):
-        raise InvalidRecordError(
-            f"lead {None if lead is None else str(PACK[lead])!r} at stage {stage!r}: "
-            "a card is led exactly while the other player is to follow")
+        raise InvalidRecordError.refusing_argument(
+            "lead", None if lead is None else str(PACK[lead]),
+            f"at stage {stage!r}: a card is led exactly while the other player is to follow")
     if leading and to_move != leader:
-        raise InvalidRecordError(f"to_move {to_move!r} and leader {leader!r} at stage 'lead': "
-                                 "the leader is the one to lead")
+        raise InvalidRecordError.refusing_argument("to_move", to_move, f"and leader {leader!r} at stage 'lead': "
+                                                   "the leader is the one to lead")
     if leading or following:
         due = next_leader(dealer, trick_winner if tricks else None)
         if leader != due:
             after = (f"trick_winner {trick_winner!r} won the last trick" if tricks
                      else f"dealer {dealer!r} dealt: his opponent leads the first trick")
-            raise InvalidRecordError(f"leader {leader!r} after {tricks!r} tricks: {after}, so "
-                                     f"{SEAT_WORDS[due]} leads")
+            raise InvalidRecordError.refusing_argument("leader", leader, f"after {tricks!r} tricks: {after}, so "
+                                                       f"{SEAT_WORDS[due]} leads")
     if following and to_move == leader:
-        raise InvalidRecordError(f"to_move {to_move!r} and leader {leader!r} at stage 'follow': "
-                                 "the one who led does not follow his own card")
+        raise InvalidRecordError.refusing_argument("to_move", to_move, f"and leader {leader!r} at stage 'follow': "
+                                                   "the one who led does not follow his own card")
     if turn is not None and to_move != turn.player(trick_winner):
-        raise InvalidRecordError(
-            f"to_move {to_move!r} at stage {stage!r} after trick_winner {trick_winner!r} "
+        raise InvalidRecordError.refusing_argument(
+            "to_move", to_move, f"at stage {stage!r} after trick_winner {trick_winner!r} "
             f"won: the {turn.value} of the trick is the one to declare")
     if turn is not None and not declaration_may_follow(tricks):
-        raise InvalidRecordError(f"stage {stage!r} after {tricks!r} tricks: declarations come after one "
-                                 f"of the first {number_words(FIRST_TEN_TRICKS)} tricks")
+        raise InvalidRecordError.refusing_argument("stage", stage, f"after {tricks!r} tricks: declarations come "
+                                                   f"after one of the first {number_words(FIRST_TEN_TRICKS)} tricks")
 
 
 def check_cards_played(tricks: int, played: int, taken: Sequence[int], lead: int | None, *, declared: int) -> None:
@@ -296,29 +296,32 @@ def check_cards_played(tricks: int, played: int, taken: Sequence[int], lead: int
     following = lead is not None
     cards = CardSet.from_mask(played)
     if len(cards) != CARDS_PER_TRICK * tricks + following:
-        raise InvalidRecordError(f"tricks {tricks!r} with {len(cards)} cards played ({cards}): a trick is two "
-                                 "cards" + (", and one is led" if following else ""))
+        raise InvalidRecordError.refusing_argument("tricks", tricks, f"with {len(cards)} cards played ({cards}): a "
+                                                   "trick is two cards" + (", and one is led" if following else ""))
     if taken[0] & taken[1] or taken[0] | taken[1] | (0 if lead is None else PACK[lead].bit) != played:
-        raise InvalidRecordError(f"taken {[str(CardSet.from_mask(t)) for t in taken]!r}: the tricks taken are the "
-                                 f"cards played ({cards}) but the card led, each taken once")
+        raise InvalidRecordError.refusing_argument("taken", [str(CardSet.from_mask(t)) for t in taken],
+                                                   f"are not the cards played ({cards}) but the card led, each "
+                                                   "taken once")
     if declared > most_declarations_after(tricks):
-        raise InvalidRecordError(f"{count_words(declared, 'declaration', digits=True)} after {tricks!r} tricks: "
-                                 f"one at most after each of the first {number_words(FIRST_TEN_TRICKS)}")
+        raise InvalidRecordError.refusing_argument(
+            "tricks", tricks, f"with {count_words(declared, 'declaration', digits=True)}: one at most after each "
+            f"of the first {number_words(FIRST_TEN_TRICKS)}")
 
 
 def check_brisquettes_taken(player: int, brisquettes: int, *, last_six: bool) -> None:
     """Refuse (:class:`InvalidRecordError`) ``brisquettes`` counted for ``player`` before the last six tricks:
     brisquettes are taken in the last six."""
     if not last_six and brisquettes:
-        raise InvalidRecordError(f"brisquettes[{player}] {brisquettes!r} in the first ten tricks: "
-                                 "brisquettes are taken in the last six")
+        raise InvalidRecordError.refusing_argument(f"brisquettes[{player}]", brisquettes, "in the first ten tricks: "
+                                                   "brisquettes are taken in the last six")
 
 
 def check_over(over: bool, tricks: int) -> None:
     """Refuse (:class:`InvalidRecordError`) a deal said to be ``over`` before all sixteen tricks are played
     (:func:`~penchant.rules.procedure.deal_over`)."""
     if over and not deal_over(tricks):
-        raise InvalidRecordError(f"stage 'over' after {tricks!r} tricks: a deal is over after all sixteen")
+        raise InvalidRecordError.refusing_argument("stage", "over", f"after {tricks!r} tricks: a deal is over "
+                                                   "after all sixteen")
 
 
 def _tables_words(table: int, opp_table: int) -> str:

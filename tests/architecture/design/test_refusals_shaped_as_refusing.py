@@ -40,7 +40,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/play/game.py": 6,
     "penchant/play/moves.py": 1,
     "penchant/play/play_record.py": 6,
-    "penchant/play/position_record.py": 21,
+    "penchant/play/position_record.py": 10,
     "penchant/play/game_record.py": 8,
     "penchant/players/base.py": 1,
     "penchant/players/knowledge.py": 1,
