@@ -63,14 +63,15 @@ _OWN = "own"
 """The brisque choice of a game whose multipliers are none of the rules' options (kept as the game has them)."""
 
 
-def brisque_choices(rules: str, profile: Profile | None = None) -> list[tuple[str, str]]:
+def brisque_choices(rules: str, own: Profile | None = None) -> list[tuple[str, str]]:
     """The brisque options the form offers under the rule book ``rules``: exactly the rules' (the names of
     :data:`~penchant.rules.profiles.BRISQUE_OPTIONS` that :func:`~penchant.rules.profiles.brisque_options_in`
-    gives, as a player says them), and a game's own multipliers when ``profile`` has some none of them has (kept as
-    they are, said as the words say them: ``brisquettes times 3 ...``), never a ×1/×2 a multiplier on its own."""
+    gives, as a player says them), and a game's own multipliers when ``own`` (its rules) has some none of them has
+    (kept as they are, said as the words say them: ``brisquettes times 3 ...``), never a ×1/×2 a multiplier on its
+    own."""
     choices = [(capitalised(name), name) for name in brisque_options_in(rules)]
-    if profile is not None and brisque_option(profile) is None:
-        choices.append((capitalised(brisque_option_words(profile)[0]), _OWN))
+    if own is not None and brisque_option(own) is None:
+        choices.append((capitalised(brisque_option_words(own)[0]), _OWN))
     return choices
 
 
@@ -124,6 +125,9 @@ class GameForm(VBox):
     """Rules the form cannot show (the engine refused their house options: a name it does not offer, or values of
     their own), kept whole as the game has them until the reader picks others: the form never puts the default
     rules in their place. ``None``: the rules are the ones shown. Observed: the summary is drawn."""
+    own_multipliers = traitlets.Dict().tag(sync=False)
+    """The game's multipliers (the two record options the brisque choice sets), kept for the choice of them when they
+    are none of the rules' options (:data:`_OWN`); replaced whole when the form is filled."""
     filled = traitlets.Bool(False).tag(sync=False)
     """The new-game form has been filled from the last game's settings (once: then it keeps what is typed)."""
     chip_names = traitlets.List(traitlets.Unicode()).tag(sync=False)
@@ -150,9 +154,8 @@ class GameForm(VBox):
         self.rules = W.ToggleButtons(options=_RULE_LABELS, value=DEFAULT_PROFILE.name)
         self.brisques = W.ToggleButtons(options=brisque_choices(DEFAULT_PROFILE.name), value=AS_PRINTED)
         """The brisque option: one of the rules' for the rule book picked (:func:`brisque_choices`)."""
-        self.own_multipliers: dict[str, int] = {}
         self._offering = False
-        """A game's own multipliers, none of the rules' options, while the form shows them (:data:`_OWN`)."""
+        """While the form sets the brisque choices itself (not the reader's pick: :meth:`_offer_brisques`)."""
         self.dealer = W.ToggleButtons(options=[("first player", 0), ("second player", 1)], value=0)
         for widget, css in ((self.name0, "pm-name0"), (self.name1, "pm-name1"), (self.rules, "pm-rules-choice"),
                             (self.brisques, "pm-brisques"),

@@ -29,7 +29,6 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/cli/marker.py": 1,
     "penchant/cli/match.py": 1,
     "penchant/cli/puzzles.py": 2,
-    "penchant/cli/review.py": 1,
     "penchant/cli/server_launch.py": 5,
     "penchant/cli/tutorial.py": 2,
     "penchant/coaching/going_over.py": 1,
