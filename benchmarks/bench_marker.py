@@ -44,6 +44,8 @@ from typing import Any
 
 from benchmarks.apps import TAP, ServedNotebook, open_files, usable_probe, wait_warm, write_bare
 from benchmarks.common import BenchmarkError, Report, cli, require_browser
+from penchant.english.grammar import capitalised
+from penchant.rules.profiles import BRISQUE_OPTIONS
 
 ROOT = Path(__file__).resolve().parents[1]
 RECORD = ROOT / "penchant" / "data" / "examples" / "game.json"
@@ -156,8 +158,9 @@ def new_game(page: Any, record: dict[str, Any]) -> None:
     page.fill(".pm-setup .pm-name0 input", names[0])
     page.fill(".pm-setup .pm-name1 input", names[1])
     page.click(f".pm-setup .pm-rules-choice button:has-text('{rules['profile'].capitalize()}')")
-    for option, cls in (("brisquette_multiplier", "pm-brisquette-x"), ("bonus_multiplier", "pm-bonus-x")):
-        page.click(f".pm-setup .{cls} button:has-text('×{int(rules.get(option, 1))}')")
+    chosen = {key: int(rules.get(key, 1)) for key in ("brisquette_multiplier", "bonus_multiplier")}
+    option = next(name for name, multipliers in BRISQUE_OPTIONS.items() if dict(multipliers) == chosen)
+    page.click(f".pm-setup .pm-brisques button:text-is('{capitalised(option)}')")
     page.click(f".pm-setup .pm-dealer button >> nth={int(record['first_dealer'])}")
     page.click(".pm-setup .pm-start")
     page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-trick0", timeout=TIMEOUT_MS)

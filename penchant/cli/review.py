@@ -22,9 +22,10 @@ from typing import Any
 
 from penchant.cli.output import emit
 from penchant.english.grammar import addressed
-from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError
+from penchant.errors import InvalidSettingError, PenchantError
 from penchant.files.strict_reader import parse_json, read_text
 from penchant.judgement.verdicts import VERDICT_WORDS, VERDICTS
+from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.words.actions import action_words
 
 __all__ = ["register", "verdicts_said"]
@@ -73,7 +74,7 @@ def register(subparsers: Any) -> None:
     p.add_argument("--seat", default=None, metavar="1|2|NAME",
                    help="review only one player's decisions: 1 for the first player named in the record, 2 for the "
                         "second, or the player's name")
-    p.add_argument("--deal", type=int, default=None, metavar="N", help="review only deal N (1-4)")
+    p.add_argument("--deal", type=int, default=None, metavar="N", help=f"review only deal N (1-{DEALS_PER_GAME})")
     p.add_argument("--samples", type=int, default=40, metavar="N",
                    help="sampled deals per decision of the first ten tricks (default 40)")
     p.add_argument("--json", action="store_true", help="print a JSON list, one object per decision")
@@ -97,7 +98,8 @@ def run_review_command(args: argparse.Namespace) -> int:
     deals = None
     if args.deal is not None:
         if not 1 <= args.deal <= len(record.deals):
-            raise InvalidNotationError(f"--deal {args.deal!r}: the record has deals 1 to {len(record.deals)}")
+            raise InvalidSettingError.refusing_argument("--deal", args.deal,
+                                                        f"must be a deal of the record, 1 to {len(record.deals)}")
         deals = [args.deal - 1]
     seats = (0, 1) if args.seat is None else (seat_of(args.seat, record.players),)
 

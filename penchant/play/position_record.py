@@ -9,7 +9,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any, Final, TypedDict, TypeVar
 
 from penchant.english.lists import join_and, join_or
-from penchant.english.numbers import count_words, number_words
+from penchant.english.numbers import count_words
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.errors.internal import BrokenInvariantError
 from penchant.files.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, row_of, text, whole
@@ -30,16 +30,20 @@ from penchant.rules.cards import FULL_MASK, PACK, Card, CardSet, index_in, mask_
 from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
-from penchant.rules.limits import most_declarations_after
-from penchant.rules.possible_positions import not_laid_by
+from penchant.rules.possible_positions import (
+    check_brisquettes_taken,
+    check_cards_played,
+    check_over,
+    check_whose_turn,
+    not_laid_by,
+    played_trick_problem,
+)
 from penchant.rules.procedure import (
     ALL_TRICKS,
-    CARDS_PER_TRICK,
     SEAT_WORDS,
-    deal_over,
-    declaration_may_follow,
+    last_six_begun,
     lead_unanswered,
-    next_leader,
+    tricks_of_cards,
 )
 from penchant.rules.profiles import RULES_SCHEMA, Profile
 from penchant.rules.scoring import book_bonus_of, brisquette_points, deal_parts, declared_points
@@ -196,7 +200,9 @@ def _declared(d: dict[str, Any]) -> DeclaredRecord:
 
 
 def check_position_possible(f: PositionFields) -> None:
-    """Refuse (:class:`InvalidRecordError`, naming the field and its value) a position no deal can reach:
+    """Refuse (:class:`InvalidRecordError`, naming the field and its value) a position no deal can reach (the
+    procedure's checks are the rules', :mod:`penchant.rules.possible_positions`: :func:`check_whose_turn`,
+    :func:`check_cards_played`, :func:`check_brisquettes_taken`, :func:`check_over`):
 
     - the leader is the one the rules name (:func:`~penchant.rules.procedure.next_leader`): the dealer's
       opponent to the first trick, then the last trick's winner;
@@ -221,21 +227,11 @@ def check_position_possible(f: PositionFields) -> None:
     - a ``trump`` is set by a penchant declared with its Jack.
     """
     stage, tricks, stock = f["stage"], f["tricks"], f["stock"]
-    following, declaring = stage is Stage.FOLLOW, stage.declaring
+    declaring = stage.declaring
     _check_whose_turn(f)
-    played = CardSet.from_mask(f["played"])
-    if len(played) != CARDS_PER_TRICK * tricks + following:
-        raise InvalidRecordError(f"tricks {tricks!r} with {len(played)} cards played ({played}): a trick is two "
-                                 "cards" + (", and one is led" if following else ""))
     taken = f["taken"]
-    if taken[0] & taken[1] or taken[0] | taken[1] | (0 if f["lead"] is None else PACK[f["lead"]].bit) != played.mask:
-        raise InvalidRecordError(f"taken {[str(CardSet.from_mask(t)) for t in taken]!r}: the tricks taken are the "
-                                 f"cards played ({played}) but the card led, each taken once")
+    check_cards_played(tricks, f["played"], taken, f["lead"], declared=len(f["declared"][0]) + len(f["declared"][1]))
     phase1 = bool(stock) or declaring
-    n_declared = len(f["declared"][0]) + len(f["declared"][1])
-    if n_declared > most_declarations_after(tricks):
-        raise InvalidRecordError(f"{count_words(n_declared, 'declaration', digits=True)} after {tricks!r} tricks: "
-                                 f"one at most after each of the first {number_words(FIRST_TEN_TRICKS)}")
     check_deal_layout([CardSet.from_mask(m) for m in f["hands"]], [PACK[i] for i in stock], tricks,
                       tables=[CardSet.from_mask(m) for m in f["tables"]], moment=stage.value, leader=f["leader"])
     brisques = [brisques_in_all(f["phase1_brisques"][p], f["brisquettes"][p]) for p in (0, 1)]
@@ -246,9 +242,7 @@ def check_position_possible(f: PositionFields) -> None:
             raise InvalidRecordError(
                 f"phase1_brisques[{p}] {f['phase1_brisques'][p]!r} and brisquettes[{p}] {f['brisquettes'][p]!r}: "
                 f"{SEAT_WORDS[p]}'s tricks hold {count_words(brisques_in_mask(taken[p]), 'brisque', digits=True)}")
-        if phase1 and f["brisquettes"][p]:
-            raise InvalidRecordError(f"brisquettes[{p}] {f['brisquettes'][p]!r} in the first ten tricks: "
-                                     "brisquettes are taken in the last six")
+        check_brisquettes_taken(p, f["brisquettes"][p], last_six=not phase1)
         if f["events"] and scored[p].total != f["scores"][p]:
             raise InvalidRecordError(f"scores[{p}] {f['scores'][p]!r}: {SEAT_WORDS[p]}'s score events add up to "
                                      f"{scored[p].total}")
@@ -265,8 +259,7 @@ def check_position_possible(f: PositionFields) -> None:
         _check_trump(f)
     except PenchantError as exc:  # a trump check's refusal of a declaration is the record's
         raise exc.as_a(InvalidRecordError) from None
-    if stage is Stage.OVER and not deal_over(tricks):
-        raise InvalidRecordError(f"stage 'over' after {tricks!r} tricks: a deal is over after all sixteen")
+    check_over(stage is Stage.OVER, tricks)
 
 
 _SCORED_IN_TURN: Final = (ScoreKind.DECLARATION, ScoreKind.BRISQUETTE, ScoreKind.BONUS)
@@ -391,34 +384,12 @@ def _check_table_laid(f: PositionFields, p: int) -> None:
 
 
 def _check_whose_turn(f: PositionFields) -> None:
-    """The stage, the lead and who is to move agree (see :func:`check_position_possible`)."""
-    stage, tricks = f["stage"], f["tricks"]
-    following = stage is Stage.FOLLOW
-    if following != (f["lead"] is not None):
-        raise InvalidRecordError(
-            f"lead {None if f['lead'] is None else str(PACK[f['lead']])!r} at stage {stage.value!r}: "
-            "a card is led exactly while the other player is to follow")
-    if stage is Stage.LEAD and f["to_move"] != f["leader"]:
-        raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'lead': "
-                                 "the leader is the one to lead")
-    if stage in (Stage.LEAD, Stage.FOLLOW):
-        due = next_leader(f["dealer"], f["trick_winner"] if tricks else None)
-        if f["leader"] != due:
-            after = (f"trick_winner {f['trick_winner']!r} won the last trick" if tricks
-                     else f"dealer {f['dealer']!r} dealt: his opponent leads the first trick")
-            raise InvalidRecordError(f"leader {f['leader']!r} after {tricks!r} tricks: {after}, so "
-                                     f"{SEAT_WORDS[due]} leads")
-    if following and f["to_move"] == f["leader"]:
-        raise InvalidRecordError(f"to_move {f['to_move']!r} and leader {f['leader']!r} at stage 'follow': "
-                                 "the one who led does not follow his own card")
-    turn = stage.turn
-    if turn is not None and f["to_move"] != turn.player(f["trick_winner"]):
-        raise InvalidRecordError(
-            f"to_move {f['to_move']!r} at stage {stage.value!r} after trick_winner {f['trick_winner']!r} "
-            f"won: the {turn.value} of the trick is the one to declare")
-    if turn is not None and not declaration_may_follow(tricks):
-        raise InvalidRecordError(f"stage {stage.value!r} after {tricks!r} tricks: declarations come after one "
-                                 f"of the first {number_words(FIRST_TEN_TRICKS)} tricks")
+    """The stage, the lead and who is to move agree (see :func:`check_position_possible`): the rules' procedure
+    (:func:`~penchant.rules.possible_positions.check_whose_turn`) says who may be to move."""
+    stage = f["stage"]
+    check_whose_turn(stage.value, stage.turn, following=stage is Stage.FOLLOW, leading=stage is Stage.LEAD,
+                     lead=f["lead"], to_move=f["to_move"], leader=f["leader"], dealer=f["dealer"],
+                     trick_winner=f["trick_winner"], tricks=f["tricks"])
 
 
 def check_history_agrees(f: PositionFields) -> None:
@@ -452,12 +423,16 @@ def check_history_agrees(f: PositionFields) -> None:
     if lead_unanswered(len(plays)):
         plays.pop(0)  # the second card of a trick led before the history begins
     winner = None
-    for (i, p, a), (j, q, b) in zip(plays[::2], plays[1::2], strict=True):
+    for k, ((i, p, a), (j, q, b)) in enumerate(zip(plays[::2], plays[1::2], strict=True)):
         takers = [w for w in (0, 1) if index_in(f["taken"][w], a) and index_in(f["taken"][w], b)]
+        said = f"history[{i}] and history[{j}] [{p}, 'play {PACK[a]}'], [{q}, 'play {PACK[b]}']"
         if p == q or not takers or (winner is not None and p != winner):
-            raise InvalidRecordError(
-                f"history[{i}] and history[{j}] [{p}, 'play {PACK[a]}'], [{q}, 'play {PACK[b]}']: a trick is led "
-                "by the last trick's winner, followed by the other player, and taken by one of them")
+            raise InvalidRecordError(f"{said}: a trick is led by the last trick's winner, followed by the other "
+                                     "player, and taken by one of them")
+        problem = played_trick_problem(leader=p, lead=a, follow=b, taker=takers[0], trumps=_trumps_at(f, j),
+                                       follower_held=_held_in_last_six(f, k, tricks_of_cards(len(plays)), j, q, b))
+        if problem:
+            raise InvalidRecordError(f"{said}: {problem}")
         winner = takers[0]
     if winner is not None and f["tricks"] and winner != f["trick_winner"]:
         raise InvalidRecordError(f"trick_winner {f['trick_winner']!r}: the history's last trick was taken by "
@@ -469,6 +444,26 @@ def check_history_agrees(f: PositionFields) -> None:
             [e.detail for e in f["events"] if e.kind is ScoreKind.DECLARATION],
             f"the history declares {join_and(f'{CardSet.from_mask(m)} ({SEAT_WORDS[p]})' for p, m in history)}, the "
             "last declarations scored, in that order").within("events")
+
+
+def _trumps_at(f: PositionFields, entry: int) -> tuple[int | None, ...]:
+    """The trumps the deal may have had at the trick that ends at ``history[entry]``: the position's, unless a
+    penchant declared later in the history may have set it (then also none, or that penchant's)."""
+    final = None if f["trump"] is None else int(f["trump"])
+    later = [int(trump_of_penchant(a.cards.mask)) for _p, a in f["history"][entry + 1:]
+             if isinstance(a, Declare) and classify_mask(a.cards.mask) is Kind.PENCHANT]
+    return (final, None, *later) if later else (final,)
+
+
+def _held_in_last_six(f: PositionFields, k: int, tricks_in_history: int, entry: int, follower: int,
+                      follow: int) -> int | None:
+    """The follower's hand before he played ``follow`` to the ``k``-th of the history's ``tricks_in_history``
+    tricks (ending at ``history[entry]``) when it is one of the last six, else ``None``: what he holds now, and
+    the cards he played since (the last six take no card from the stock or a table)."""
+    if not last_six_begun(f["tricks"] - tricks_in_history + k):  # the tricks played before this one
+        return None
+    since = sum(a.card.bit for p, a in f["history"][entry + 1:] if p == follower and isinstance(a, Play))
+    return f["hands"][follower] | f["tables"][follower] | since | PACK[follow].bit
 
 
 def each_card_once(places: Sequence[int]) -> int:

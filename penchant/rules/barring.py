@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Final, get_args
 
 from penchant.english.lists import join_or
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidSettingError
 from penchant.rules.cards import MAJOR_MASK, RANK_MASKS, Card, CardSet, CardsLike, mask_of
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SET_SIZES, SMALLEST_SET, Kind
@@ -117,7 +117,7 @@ def reading_of(barring: Barring | Profile | str) -> Barring:
     for reading in READINGS:
         if value == reading:
             return reading
-    raise InvalidNotationError.refusing_argument(
+    raise InvalidSettingError.refusing_argument(
         "barring", value, f"is neither a reading ({join_or(list(READINGS))}) nor a rules profile "
                           f"({join_or(list(PROFILES))})")
 
@@ -206,7 +206,7 @@ def is_barred_on_masks(size: int, table: int, opp_table: int, reading: Barring) 
         return bool(opp_table) and _barred_by_value(size, table, opp_table)
     if reading == "by_size":
         return bool(opp_table) and _barred_by_size(size, table, opp_table)
-    raise InvalidNotationError.refusing(reading, f"not a barring reading: a reading is {join_or(list(READINGS))}")
+    raise InvalidSettingError.refusing(reading, f"not a barring reading: a reading is {join_or(list(READINGS))}")
 
 
 def barred_set_sizes(table: int, opp_table: int, reading: Barring | Profile | str) -> tuple[int, ...]:

@@ -3,29 +3,46 @@ allow the declarations its tables need, one of the last six only if the hands ar
 follower one card more after it) and the brisques taken and held make the pack's twelve.
 
 :func:`least_declarations` (:func:`declarations_laying`), :func:`least_tricks`, :func:`most_stock`,
-:func:`first_ten_position_problems` and :func:`last_six_position_problems` say it, and :func:`not_laid_by` which
-cards on a table its owner's declarations cannot have laid there, on the deal's procedure
-(:mod:`penchant.rules.procedure`: the stock as tricks go by, what a player holds); the solver's positions, the
-puzzles and their makers, and the position reader call them.
+:func:`first_ten_position_problems` and :func:`last_six_position_problems` say it, :func:`not_laid_by` which
+cards on a table its owner's declarations cannot have laid there, :func:`played_trick_problem` why a trick cannot
+have gone as a record says, and :func:`check_whose_turn`, :func:`check_cards_played`, :func:`check_brisquettes_taken`
+and :func:`check_over` refuse a record's turn, cards played and tricks taken the procedure cannot give, on the
+deal's procedure (:mod:`penchant.rules.procedure`: the stock as tricks go by, what a player holds); the solver's
+positions, the puzzles and their makers, and the position reader call them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Collection, Iterable, Sequence
 from functools import cache, reduce
 from operator import or_
 
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import InvalidRecordError
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisques_in_mask
-from penchant.rules.cards import FULL_MASK, CardSet
+from penchant.rules.cards import FULL_MASK, PACK, CardSet
 from penchant.rules.combinations import DeclaredRecord, candidate_combinations
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS, TABLE_LIMIT
 from penchant.rules.holdings import TABLE_HOLDS
-from penchant.rules.procedure import Moment, held, stock_after, tricks_for_stock
+from penchant.rules.limits import most_declarations_after
+from penchant.rules.procedure import (
+    CARDS_PER_TRICK,
+    SEAT_WORDS,
+    DeclaringTurn,
+    Moment,
+    deal_over,
+    declaration_may_follow,
+    held,
+    next_leader,
+    stock_after,
+    tricks_for_stock,
+)
+from penchant.rules.suits_and_ranks import Suit
+from penchant.rules.tricks import last_six_duty_words, last_six_follows, trick_winner
 
-__all__ = ["declarations_laying", "last_six_position_problems", "least_declarations", "least_tricks", "most_stock",
-           "not_laid_by", "first_ten_position_problems"]
+__all__ = ["check_brisquettes_taken", "check_cards_played", "check_over", "check_whose_turn", "declarations_laying",
+           "first_ten_position_problems", "last_six_position_problems", "least_declarations", "least_tricks",
+           "most_stock", "not_laid_by", "played_trick_problem"]
 
 
 @cache
@@ -202,6 +219,109 @@ def last_six_position_problems(*, hand: int, opp_hand: int, led: int = 0, won: t
         problems.append(f"you lead with {count_words(n, 'card')} against {number_words(m)}: in the last six "
                         f"tricks both hands are equal before a lead")
     return problems
+
+
+def played_trick_problem(*, leader: int, lead: int, follow: int, taker: int, trumps: Collection[int | None],
+                         follower_held: int | None = None) -> str:
+    """Why a trick a record says was played (``leader`` led card ``lead``, the other player followed with
+    ``follow``, ``taker`` took it) cannot have been, in words (empty when it can): the trick goes to the one the
+    rules name (:func:`~penchant.rules.tricks.trick_winner`) under one of the ``trumps`` the deal may have had
+    then, and in the last six tricks (``follower_held``: the follower's hand before he played, a mask) the card
+    followed is one the follow rule allowed him (:func:`~penchant.rules.tricks.last_six_follows`).
+
+    >>> from penchant.rules.cards import Card
+    >>> qs, es = Card.parse("QS").index, Card.parse("8S").index
+    >>> played_trick_problem(leader=1, lead=qs, follow=es, taker=1, trumps=(None,))
+    ''
+    >>> played_trick_problem(leader=1, lead=qs, follow=es, taker=0, trumps=(None,))
+    '8S played to QS does not beat it (no trump), so the leader took the trick, not the follower'
+    >>> played_trick_problem(leader=1, lead=qs, follow=es, taker=1, trumps=(None,),
+    ...                      follower_held=CardSet("8S KS").mask).endswith("must follow suit and win if able, else "
+    ...                                                                 "play any card (no trump this deal): 8S was "
+    ...                                                                 "not his to play")
+    True
+    """
+    if follower_held is not None and not any(PACK[follow].bit & last_six_follows(follower_held, lead, t)
+                                             for t in trumps):
+        return (f"the follower held {CardSet.from_mask(follower_held)} and must "
+                f"{last_six_duty_words(next(iter(trumps)))}: {PACK[follow]} was not his to play")
+    if any(trick_winner(leader, lead, follow, t) == taker for t in trumps):
+        return ""
+    trump = next(iter(trumps))
+    beats = trick_winner(leader, lead, follow, trump) != leader
+    said = "no trump" if trump is None else f"{Suit(trump).plural} trump"
+    return (f"{PACK[follow]} played to {PACK[lead]} {'beats' if beats else 'does not beat'} it ({said}), so the "
+            f"{'follower' if beats else 'leader'} took the trick, not the {'leader' if beats else 'follower'}")
+
+
+def check_whose_turn(stage: str, turn: DeclaringTurn | None, *, following: bool, leading: bool, lead: int | None,
+                     to_move: int, leader: int, dealer: int, trick_winner: int, tricks: int) -> None:
+    """Refuse (:class:`InvalidRecordError`, naming the record's field and its value) a position at ``stage`` (its
+    declaring ``turn``, if any: ``following`` a card led, ``leading`` one) whose lead and player to move the deal's
+    procedure cannot give: a card is led exactly while the other player is to follow; the leader leads; the leader
+    is the dealer's opponent to the first trick, then the last trick's winner
+    (:func:`~penchant.rules.procedure.next_leader`); no one follows his own card; the turn to declare is the
+    trick's winner's or loser's, and only after one of the first ten tricks."""
+    if following != (lead is not None):
+        raise InvalidRecordError.refusing_argument(
+            "lead", None if lead is None else str(PACK[lead]),
+            f"at stage {stage!r}: a card is led exactly while the other player is to follow")
+    if leading and to_move != leader:
+        raise InvalidRecordError.refusing_argument("to_move", to_move, f"and leader {leader!r} at stage 'lead': "
+                                                   "the leader is the one to lead")
+    if leading or following:
+        due = next_leader(dealer, trick_winner if tricks else None)
+        if leader != due:
+            after = (f"trick_winner {trick_winner!r} won the last trick" if tricks
+                     else f"dealer {dealer!r} dealt: his opponent leads the first trick")
+            raise InvalidRecordError.refusing_argument("leader", leader, f"after {tricks!r} tricks: {after}, so "
+                                                       f"{SEAT_WORDS[due]} leads")
+    if following and to_move == leader:
+        raise InvalidRecordError.refusing_argument("to_move", to_move, f"and leader {leader!r} at stage 'follow': "
+                                                   "the one who led does not follow his own card")
+    if turn is not None and to_move != turn.player(trick_winner):
+        raise InvalidRecordError.refusing_argument(
+            "to_move", to_move, f"at stage {stage!r} after trick_winner {trick_winner!r} "
+            f"won: the {turn.value} of the trick is the one to declare")
+    if turn is not None and not declaration_may_follow(tricks):
+        raise InvalidRecordError.refusing_argument("stage", stage, f"after {tricks!r} tricks: declarations come "
+                                                   f"after one of the first {number_words(FIRST_TEN_TRICKS)} tricks")
+
+
+def check_cards_played(tricks: int, played: int, taken: Sequence[int], lead: int | None, *, declared: int) -> None:
+    """Refuse (:class:`InvalidRecordError`, naming the field) cards ``played`` (a mask) that are not ``tricks``
+    tricks of two cards (and the card ``lead``, while one is led), tricks ``taken`` (a mask a player) that are not
+    the cards played but the card led, each taken once, and more than ``declared`` declarations than one after each
+    of the first ten tricks (:func:`~penchant.rules.limits.most_declarations_after`)."""
+    following = lead is not None
+    cards = CardSet.from_mask(played)
+    if len(cards) != CARDS_PER_TRICK * tricks + following:
+        raise InvalidRecordError.refusing_argument("tricks", tricks, f"with {len(cards)} cards played ({cards}): a "
+                                                   "trick is two cards" + (", and one is led" if following else ""))
+    if taken[0] & taken[1] or taken[0] | taken[1] | (0 if lead is None else PACK[lead].bit) != played:
+        raise InvalidRecordError.refusing_argument("taken", [str(CardSet.from_mask(t)) for t in taken],
+                                                   f"are not the cards played ({cards}) but the card led, each "
+                                                   "taken once")
+    if declared > most_declarations_after(tricks):
+        raise InvalidRecordError.refusing_argument(
+            "tricks", tricks, f"with {count_words(declared, 'declaration', digits=True)}: one at most after each "
+            f"of the first {number_words(FIRST_TEN_TRICKS)}")
+
+
+def check_brisquettes_taken(player: int, brisquettes: int, *, last_six: bool) -> None:
+    """Refuse (:class:`InvalidRecordError`) ``brisquettes`` counted for ``player`` before the last six tricks:
+    brisquettes are taken in the last six."""
+    if not last_six and brisquettes:
+        raise InvalidRecordError.refusing_argument(f"brisquettes[{player}]", brisquettes, "in the first ten tricks: "
+                                                   "brisquettes are taken in the last six")
+
+
+def check_over(over: bool, tricks: int) -> None:
+    """Refuse (:class:`InvalidRecordError`) a deal said to be ``over`` before all sixteen tricks are played
+    (:func:`~penchant.rules.procedure.deal_over`)."""
+    if over and not deal_over(tricks):
+        raise InvalidRecordError.refusing_argument("stage", "over", f"after {tricks!r} tricks: a deal is over "
+                                                   "after all sixteen")
 
 
 def _tables_words(table: int, opp_table: int) -> str:

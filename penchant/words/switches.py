@@ -8,8 +8,9 @@ brisques (:func:`brisque_option_words`, :func:`brisque_choice_words`) and how tw
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from fractions import Fraction
+from itertools import combinations
 from typing import Any, Final
 
 from penchant.english.grammar import capitalised
@@ -18,7 +19,15 @@ from penchant.english.numbers import count_words, number_words
 from penchant.errors import InvalidSettingError
 from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, Profile, brisque_option, get_profile
+from penchant.rules.profiles import (
+    AS_PRINTED,
+    BRISQUE_OPTIONS,
+    RECORD_OPTIONS,
+    Profile,
+    brisque_option,
+    get_profile,
+    switches_apart,
+)
 from penchant.rules.score_scale import score_step
 from penchant.rules.scoring import (
     declaration_counted_otherwise,
@@ -34,7 +43,7 @@ from penchant.words.scoring import over_the_book
 __all__ = [
     "rescaled_scores_words",
     "brisque_choice_words", "BRISQUE_OPTION_WHOSE", "brisque_option_words", "declaring_words", "option_label",
-    "OPTION_NAMES", "option_words", "scored_otherwise_words", "switch_in_full", "switch_words",
+    "OPTION_NAMES", "option_words", "scored_otherwise_words", "switch_in_full", "switch_words", "switches_apart_rows",
     "times_the_numbers_words", "whose_words", "numbers_words", "multipliers_words",
 ]
 
@@ -177,6 +186,25 @@ def switch_words(key: str, profiles: Iterable[Profile | str]) -> str:
         profile = get_profile(given)
         alike.setdefault(option_words(key, getattr(profile, key)), []).append(rules_words(profile.name))
     return "; ".join(f"{join_and(names)}: {words}" for words, names in alike.items())
+
+
+def switches_apart_rows(profiles: Sequence[Profile | str]) -> list[tuple[str, tuple[str, ...]]]:
+    """Where ``profiles`` (profiles or their names) part beside their numbers, a row a switch: every switch two of
+    them set differently (:func:`~penchant.rules.profiles.switches_apart`, in the rules' order), named
+    (:data:`OPTION_NAMES`), then how each of them sets it as a player says it (:func:`option_words`). The one list
+    of where the rule books part that a table of them shows.
+
+    >>> [name for name, _ in switches_apart_rows(("foster", "kandell", "modern"))][:2]
+    ['how these boards deal', 'how a major set bars a minor one']
+    >>> switches_apart_rows(("kandell", "foster"))[2]
+    ('who deals after the cut', ('the higher cut deals', 'the lower cut deals'))
+    >>> switches_apart_rows(("kandell", "modern"))
+    []
+    """
+    profs = [get_profile(p) for p in profiles]
+    apart = {key for a, b in combinations(profs, 2) for key in switches_apart(a, b)}
+    return [(OPTION_NAMES[key], tuple(option_words(key, getattr(p, key)) for p in profs))
+            for key in RECORD_OPTIONS if key in apart]
 
 
 _SWITCH_IN_FULL: Final[dict[str, Callable[[Any], str]]] = {

@@ -1,8 +1,9 @@
 """Scoring calculators for the tutorial: one deal, and a game of four deals.
 
 All arithmetic is the engine's (:func:`penchant.play.sheet.deal_score_parts`,
-:func:`penchant.rules.game_scoring.game_result`, :meth:`Profile.book_bonus`); these
-widgets read the reader's numbers, show the engine's answer, and show the
+:func:`penchant.rules.game_scoring.game_result`, :func:`penchant.rules.scoring.declared_points`, and the book
+bonus's :func:`penchant.rules.scoring.book_bonus_of`, which :func:`penchant.words.scoring.book_bonus_worked_out`
+shows worked out); these widgets read the reader's numbers, show the engine's answer, and show the
 engine's typed error when the numbers are impossible.
 """
 
@@ -34,7 +35,11 @@ from penchant.typed_counts import brisques_typed, game_scores_typed, score_said_
 from penchant.words.game_scoring import LURCHED_IF_WORDS, game_tally_words
 from penchant.words.refusals import refusal_words, seat_words
 from penchant.words.scoring import book_bonus_worked_out, brisquettes_worked_out, over_the_book
-from penchant.words.switches import OPTION_NAMES, brisque_choice_words, option_words, rescaled_scores_words
+from penchant.words.switches import (
+    brisque_choice_words,
+    rescaled_scores_words,
+    switches_apart_rows,
+)
 from penchant_widgets.folds import Fold
 from penchant_widgets.html_parts import message_html, stacked_table
 from penchant_widgets.number_entry import NumberEntry
@@ -292,13 +297,11 @@ class GameTally(widgets.VBox):
 
 def profiles_table_html(names: Iterable[str] = PROFILES) -> str:
     """Where the sets of rules differ (every profile the rules name, as :data:`~penchant.rules.profiles.PROFILES`
-    lists them): read from the rules themselves."""
+    lists them): read from the rules themselves, the switches they set apart as the rules word them
+    (:func:`~penchant.words.switches.switches_apart_rows`: ``switches_apart`` and ``option_words``), then their
+    numbers."""
     profs = [get_profile(n) for n in names]
     rows: list[tuple[str, Callable[[Profile], str]]] = [
-        (OPTION_NAMES["cut_deals"], lambda p: option_words("cut_deals", p.cut_deals)),
-        (OPTION_NAMES["loser_penchant_sets_trump"],
-         lambda p: option_words("loser_penchant_sets_trump", p.loser_penchant_sets_trump)),
-        (OPTION_NAMES["deal_method"], lambda p: p.deal_method),
         (" / ".join(k.value for k in SET_OF_SIZE.values()),
          lambda p: " / ".join(str(declared_points(p, (k,))) for k in SET_OF_SIZE.values())),
         (Kind.REUNION.value, lambda p: str(declared_points(p, (Kind.REUNION,)))),
@@ -306,5 +309,7 @@ def profiles_table_html(names: Iterable[str] = PROFILES) -> str:
         (f"each brisque {over_the_book()} (book bonus)", lambda p: str(p.bonus_points)),
         (LURCHED_IF_WORDS, lambda p: str(p.lurch_threshold)),
     ]
+    switches = [[escape(label)] + [escape(words) for words in said] for label, said in switches_apart_rows(profs)]
     return stacked_table([""] + [escape(rules_words(p.name)) for p in profs],
-                         [[escape(label)] + [escape(fn(p)) for p in profs] for label, fn in rows], cls="pt-profiles")
+                         switches + [[escape(label)] + [escape(fn(p)) for p in profs] for label, fn in rows],
+                         cls="pt-profiles")

@@ -13,15 +13,29 @@ from typing import TYPE_CHECKING, Any
 import ipywidgets as W
 import traitlets
 
+from penchant.english.grammar import capitalised
 from penchant.errors import PenchantError
 from penchant.marker import Edit, NewGame
 from penchant.marker.stats import PairStats, head_to_head
 from penchant.rules.book_names import source_name
-from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, RECORD_OPTIONS, Profile, get_profile, house_options
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import (
+    AS_PRINTED,
+    BRISQUE_OPTIONS,
+    DEFAULT_PROFILE,
+    PROFILES,
+    RECORD_OPTIONS,
+    Profile,
+    brisque_option,
+    brisque_options_in,
+    get_profile,
+    house_options,
+)
+from penchant.rules.scoring import declared_points
 from penchant.words.kinds import kind_words
 from penchant.words.refusals import refusal_words
 from penchant.words.scoring import over_the_book
-from penchant.words.switches import option_words
+from penchant.words.switches import brisque_option_words, option_words
 from penchant_widgets.marker.connect import connect_info
 from penchant_widgets.marker.file_names import game_file_name
 from penchant_widgets.marker.flagged_widgets import Box, Button, VBox, box, button, html, show, tap_control
@@ -45,22 +59,28 @@ _SHOWN = ("brisquette_multiplier", "bonus_multiplier")
 _KEPT = tuple(key for key in RECORD_OPTIONS if key not in _SHOWN)
 """The options the form cannot show: kept as the game has them, each with a button to drop it."""
 
-_MULTIPLIERS = [("×1", 1), ("×2", 2)]
+_OWN = "own"
+"""The brisque choice of a game whose multipliers are none of the rules' options (kept as the game has them)."""
 
 
-def _multiplier_choices(value: int) -> list[tuple[str, int]]:
-    """The ×1/×2 toggles, with the game's own multiplier added when it is another (×3 stays ×3, never ×1)."""
-    return _MULTIPLIERS if value in (1, 2) else [*_MULTIPLIERS, (f"×{value}", value)]
-
-
-_SWITCHES = ("loser_penchant_sets_trump", "barring", "same_kind_reuse", "cut_deals", "deal_method")
-"""The switches of the rules the summary says, each in the rules' one wording of it (``option_words``)."""
+def brisque_choices(rules: str, own: Profile | None = None) -> list[tuple[str, str]]:
+    """The brisque options the form offers under the rule book ``rules``: exactly the rules' (the names of
+    :data:`~penchant.rules.profiles.BRISQUE_OPTIONS` that :func:`~penchant.rules.profiles.brisque_options_in`
+    gives, as a player says them), and a game's own multipliers when ``own`` (its rules) has some none of them has
+    (kept as they are, said as the words say them: ``brisquettes times 3 ...``), never a ×1/×2 a multiplier on its
+    own."""
+    choices = [(capitalised(name), name) for name in brisque_options_in(rules)]
+    if own is not None and brisque_option(own) is None:
+        choices.append((capitalised(brisque_option_words(own)[0]), _OWN))
+    return choices
 
 
 def rules_summary(profile: Profile) -> str:
-    """A profile in a line: its points, then its switches as the rules word them (``words.switches.option_words``)."""
-    pts = " · ".join(f"{kind_words(k)} {v}" for k, v in profile.points.items())
-    switches = " · ".join(option_words(key, getattr(profile, key)) for key in _SWITCHES)
+    """A profile in a line: its points (the rules' ``declared_points``), then its switches as the rules word them
+    (``words.switches.option_words``), every one of :data:`~penchant.rules.profiles.RECORD_OPTIONS` but the
+    multipliers, which the brisque points already say."""
+    pts = " · ".join(f"{kind_words(k)} {declared_points(profile, (k,))}" for k in Kind)
+    switches = " · ".join(option_words(key, getattr(profile, key)) for key in RECORD_OPTIONS if key not in _SHOWN)
     return (f"{pts} · brisquette {profile.brisquette_points} · bonus {profile.bonus_points} per brisque "
             f"{over_the_book()} · lurch under {profile.lurch_threshold} · {switches}")
 
@@ -105,6 +125,9 @@ class GameForm(VBox):
     """Rules the form cannot show (the engine refused their house options: a name it does not offer, or values of
     their own), kept whole as the game has them until the reader picks others: the form never puts the default
     rules in their place. ``None``: the rules are the ones shown. Observed: the summary is drawn."""
+    own_multipliers = traitlets.Dict().tag(sync=False)
+    """The game's multipliers (the two record options the brisque choice sets), kept for the choice of them when they
+    are none of the rules' options (:data:`_OWN`); replaced whole when the form is filled."""
     filled = traitlets.Bool(False).tag(sync=False)
     """The new-game form has been filled from the last game's settings (once: then it keeps what is typed)."""
     chip_names = traitlets.List(traitlets.Unicode()).tag(sync=False)
@@ -129,14 +152,16 @@ class GameForm(VBox):
         swap = button("⇄ swap", "pm-swap", on_click=g(self.swap))
         chips = box([*self.chips, swap], "pm-chips")
         self.rules = W.ToggleButtons(options=_RULE_LABELS, value=DEFAULT_PROFILE.name)
-        self.brisquette_x = W.ToggleButtons(options=_MULTIPLIERS, value=1)
-        self.bonus_x = W.ToggleButtons(options=_MULTIPLIERS, value=1)
+        self.brisques = W.ToggleButtons(options=brisque_choices(DEFAULT_PROFILE.name), value=AS_PRINTED)
+        """The brisque option: one of the rules' for the rule book picked (:func:`brisque_choices`)."""
+        self._offering = False
+        """While the form sets the brisque choices itself (not the reader's pick: :meth:`_offer_brisques`)."""
         self.dealer = W.ToggleButtons(options=[("first player", 0), ("second player", 1)], value=0)
         for widget, css in ((self.name0, "pm-name0"), (self.name1, "pm-name1"), (self.rules, "pm-rules-choice"),
-                            (self.brisquette_x, "pm-brisquette-x"), (self.bonus_x, "pm-bonus-x"),
+                            (self.brisques, "pm-brisques"),
                             (self.dealer, "pm-dealer")):
             classed(widget, css)
-        for choice in (self.rules, self.brisquette_x, self.bonus_x, self.dealer):
+        for choice in (self.rules, self.brisques, self.dealer):
             tap_control(choice)  # a choice the kernel takes: a tap the page's line to its server waits on
         self.summary = html("", "pm-sub")
         self.kept = html("", "pm-sub", "pm-kept-rules")
@@ -172,13 +197,13 @@ class GameForm(VBox):
 
         for w in (self.name0, self.name1):
             w.observe(lambda _c: self._names_changed(), names="value")
-        for w in (self.rules, self.brisquette_x, self.bonus_x):
+        for w in (self.rules, self.brisques):
             w.observe(lambda _c: self._rules_picked(), names="value")
         note = ("Changing the rules re-scores every deal from its declarations."
                 if mode == "rules" else "")
         self.children = (
             self.title, names, chips,
-            opt("Rules", self.rules), opt("Brisquettes", self.brisquette_x), opt("Book bonus", self.bonus_x),
+            opt("Rules", self.rules), opt("Brisques", self.brisques),
             self.summary, self.kept, drops, self.problem, opt("Deals first", self.dealer),
             html(note, "pm-sub"), self.go, self.back, resume_box, more,
         )
@@ -191,8 +216,9 @@ class GameForm(VBox):
         if self.own_rules is not None:
             return self.own_rules
         base = get_profile(str(self.rules.value))
-        return base.with_options(**self.house, brisquette_multiplier=int(self.brisquette_x.value),
-                                 bonus_multiplier=int(self.bonus_x.value))
+        chosen = str(self.brisques.value)
+        multipliers = self.own_multipliers if chosen == _OWN else BRISQUE_OPTIONS[chosen]
+        return base.with_options(**self.house, **multipliers)
 
     def _names_changed(self) -> None:
         a = self.name0.value.strip() or "first player"
@@ -212,7 +238,24 @@ class GameForm(VBox):
         if self.own_rules is not None:
             self.own_rules = None
             show(self.problem, False)
+        self._offer_brisques()
         self._rules_changed()
+
+    def _offer_brisques(self, own: Profile | None = None) -> None:
+        """Offer the brisque options of the rule book picked (:func:`brisque_choices`, with ``own``'s multipliers, or
+        the game's while they are chosen), the choice kept where the book offers it, else the brisques not doubled."""
+        value = str(self.brisques.value)
+        if own is None and value == _OWN:
+            own = get_profile(str(self.rules.value)).with_options(**self.own_multipliers)
+        offered = brisque_choices(str(self.rules.value), own)
+        if list(self.brisques.options) == offered or self._offering:
+            return
+        self._offering = True  # the options set, the toggle picks a value of its own: not the reader's pick
+        try:
+            self.brisques.options = offered
+            self.brisques.value = value if value in dict(offered).values() else AS_PRINTED
+        finally:
+            self._offering = False
 
     def _rules_changed(self) -> None:
         try:
@@ -309,10 +352,15 @@ class GameForm(VBox):
             return
         self._said("")
         self.house = {key: value for key, value in house.items() if key not in _SHOWN}
-        self.rules.value = prof.name
-        for toggle, value in ((self.brisquette_x, prof.brisquette_multiplier), (self.bonus_x, prof.bonus_multiplier)):
-            toggle.options = _multiplier_choices(value)
-            toggle.value = value
+        self.own_multipliers = {key: getattr(prof, key) for key in _SHOWN}
+        self._offering = True
+        try:
+            self.rules.value = prof.name
+            self.brisques.options = brisque_choices(prof.name, prof)
+            self.brisques.value = brisque_option(prof) or _OWN
+        finally:
+            self._offering = False
+        self._rules_changed()
 
     def _said(self, problem: str) -> None:
         """Say why the rules to fill the form from cannot be shown (``""``: nothing to say)."""

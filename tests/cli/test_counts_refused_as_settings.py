@@ -5,10 +5,14 @@ out of bounds, as ``simulate --deals 0`` always was, rather than printing an emp
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from penchant.cli.main import build_parser, main
 from penchant.errors import InvalidSettingError
+
+SAMPLE = str(Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game.json")
 
 REFUSED = [
     (["puzzles", "mine", "--deals", "0"], "--deals", 0),
@@ -21,7 +25,21 @@ REFUSED = [
     (["simulate", "--deals", "0"], "--deals", 0),
     (["match", "--a", "greedy", "--b", "greedy", "--games", "0"], "games", 0),
     (["match", "--a", "greedy", "--b", "greedy", "--games", "3"], "games", 3),
+    (["review", SAMPLE, "--deal", "9"], "--deal", 9),  # was an InvalidNotationError (issue #30)
+    (["review", SAMPLE, "--deal", "0"], "--deal", 0),
 ]
+
+
+def test_review_s_deal_help_says_the_deals_of_a_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """``--deal``'s help said "(1-4)" by hand: it says the rules' deals in a game (issue #30)."""
+    import argparse
+
+    import penchant.cli.review
+
+    monkeypatch.setattr(penchant.cli.review, "DEALS_PER_GAME", 5)  # a game of five deals, as a check
+    parser = build_parser()
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    assert "review only deal N (1-5)" in " ".join(sub.choices["review"].format_help().split())
 
 
 @pytest.mark.parametrize("argv, argument, given", REFUSED)
@@ -49,3 +67,17 @@ def test_generate_s_count_given_to_the_api_is_a_setting() -> None:
         with pytest.raises(InvalidSettingError) as refused:
             generate("endgame", count)  # type: ignore[arg-type]
         assert type(refused.value) is InvalidSettingError and "count" in str(refused.value)
+
+
+def test_the_engine_guide_names_the_settings_refusal_its_examples_raise() -> None:
+    """docs/engine.md said ``run_match(..., games=3)`` raised a plain PenchantError; it raises an
+    InvalidSettingError, as a barring reading that is none does (issue #30)."""
+    from penchant.rules.barring import reading_of
+    from penchant.studies.match import run_match
+
+    guide = " ".join((Path(__file__).resolve().parents[2] / "docs" / "engine.md").read_text(encoding="utf-8").split())
+    said = guide[guide.index("`run_match(..., games=3)`"):][:300]
+    assert "`InvalidSettingError`" in said and "plain `PenchantError`" not in guide
+    for call in (lambda: run_match("greedy", "greedy", games=3), lambda: reading_of("by_sise")):
+        with pytest.raises(InvalidSettingError):
+            call()

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 import re
-from html import unescape
+from html import escape, unescape
 from itertools import combinations
 from pathlib import Path
 from typing import Any
@@ -241,8 +241,9 @@ def test_the_flush_is_the_only_run_that_holds_a_seven_or_an_eight() -> None:
 def test_the_profiles_table_says_what_the_engine_deals_not_a_usual_deal() -> None:
     """Foster's usual deal is threes ("very few players trouble themselves" with the traditional one)."""
     html = profiles_table_html()
+    foster, kandell = (escape(option_words("deal_method", p.deal_method)) for p in (FOSTER, KANDELL))
     assert "usual" not in html and ("<td>how these boards deal</td><td data-label=\"Foster&#x27;s rules\"><span>"
-                                    "traditional</span></td><td data-label=\"Kandell&#x27;s rules\"><span>singles"
+                                    f"{foster}</span></td><td data-label=\"Kandell&#x27;s rules\"><span>{kandell}"
                                     "</span></td>") in html
     for name in CHAPTERS:
         for md in markdown(name):

@@ -10,8 +10,10 @@ import pytest
 
 from penchant.errors import InvalidRecordError
 from penchant.play.dealing import new_deal
-from penchant.play.moves import Stage
+from penchant.play.moves import Stage, parse_action
 from penchant.play.state import DealState
+from penchant.rules.cards import Card, CardSet
+from penchant.rules.tricks import is_brisque_index, last_six_follows, trick_winner
 
 
 def _states(seed: int) -> list[DealState]:
@@ -237,3 +239,50 @@ def test_a_table_card_no_declaration_laid_is_refused() -> None:
                 assert f"tables[{p}]" in str(err.value) and stray[0] in str(err.value)
                 return
     raise AssertionError("no table beside a hand card outside its declarations in forty deals")
+
+
+def test_a_trick_taken_by_the_player_who_lost_it_is_refused() -> None:
+    """Q♠ led, 8♠ followed, no trump, and the trick (and the lead after it) given to the 8♠'s player, read as a
+    position (issue #30): the rules' trick winner decides who took each trick of the history."""
+    st = new_deal(rng=1)
+    st.apply(parse_action("play QS"))
+    st.apply(parse_action("play 8S"))
+    d = st.to_json()
+    assert d["history"] == [[1, "play QS"], [0, "play 8S"]] and d["trump"] is None
+    DealState.from_json(d)
+    with pytest.raises(InvalidRecordError) as err:
+        DealState.from_json({**d, "taken": ["8S QS", ""], "trick_winner": 0, "leader": 0, "to_move": 0})
+    assert "'play QS'" in str(err.value) and "'play 8S'" in str(err.value) and "does not beat" in str(err.value)
+
+
+def _swapped(cards: str, old: str, new: str) -> str:
+    return " ".join(new if c == old else c for c in cards.split())
+
+
+def test_a_last_six_follow_the_rules_forbid_is_refused() -> None:
+    """A trick of the last six in the history followed by a card the follow rule forbade (the follower's other
+    card put in its place, the rest of the record kept true) is refused, quoting the trick."""
+    for seed in range(60):
+        for st in _states(seed):
+            d = st.to_json()
+            if st.stage is not Stage.LEAD or not 10 < st.tricks < 16 or len(d["history"]) < 2:
+                continue
+            (p, lead), (q, follow) = d["history"][-2:]
+            a, b = Card.parse(lead.split()[1]), Card.parse(follow.split()[1])
+            held = CardSet(d["hands"][q]).mask | b.bit
+            trump = None if st.trump is None else int(st.trump)
+            for c in CardSet(d["hands"][q]):
+                if (c.bit & last_six_follows(held, a.index, trump) or is_brisque_index(c.index)
+                        or is_brisque_index(b.index)
+                        or trick_winner(p, a.index, c.index, trump) != trick_winner(p, a.index, b.index, trump)):
+                    continue
+                w = d["trick_winner"]
+                bad = {**d, "history": [*d["history"][:-1], [q, f"play {c}"]],
+                       "hands": [_swapped(d["hands"][s], str(c), str(b)) if s == q else d["hands"][s] for s in (0, 1)],
+                       "taken": [_swapped(d["taken"][s], str(b), str(c)) if s == w else d["taken"][s] for s in (0, 1)],
+                       "played": _swapped(d["played"], str(b), str(c))}
+                with pytest.raises(InvalidRecordError) as err:
+                    DealState.from_json(bad)
+                assert f"'play {c}'" in str(err.value) and "not his to play" in str(err.value)
+                return
+    raise AssertionError("no last-six trick followed where another card was forbidden in sixty deals")

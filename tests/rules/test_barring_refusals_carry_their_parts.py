@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidNotationError, InvalidSettingError
 from penchant.rules.bar_reports import set_size
 from penchant.rules.barring import reading_of
 from penchant.rules.kinds import Kind
 
 
 def test_a_reading_that_is_none_is_refused_with_its_parts() -> None:
-    with pytest.raises(InvalidNotationError) as caught:
+    with pytest.raises(InvalidSettingError) as caught:  # a reading is a setting, as a profile's name (issue #30)
         reading_of("by_sise")
     e = caught.value
     assert (e.argument, e.given) == ("barring", "by_sise")

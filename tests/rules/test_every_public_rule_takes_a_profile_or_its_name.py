@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import penchant
-from penchant.errors import InvalidNotationError, UnknownProfileError
+from penchant.errors import InvalidNotationError, InvalidSettingError, UnknownProfileError
 from penchant.rules.profiles import PROFILES
 
 
@@ -31,7 +31,7 @@ def test_bar_report_reads_a_profiles_name_as_its_barring(name: str) -> None:
 
 def test_bar_report_says_what_barring_it_expects() -> None:
     h = penchant.Holdings.parse(table="JS JH", opp_table="QS QH")
-    with pytest.raises(InvalidNotationError) as err:
+    with pytest.raises(InvalidSettingError) as err:  # a barring reading is a setting (issue #30)
         penchant.bar_report(2, h, "fostr")
     assert "'fostr'" in str(err.value) and "by_size" in str(err.value) and "kandell" in str(err.value)
 

@@ -293,9 +293,9 @@ def test_a_sandbox_lays_the_majors_off_the_other_table_and_names_every_barring_c
 @pytest.mark.parametrize("reading", ["by_valeu", "BY_VALUE", "", "foster"])
 def test_the_fast_path_refuses_a_reading_it_does_not_know(reading: str) -> None:
     """A mistyped reading is refused, quoted, not read as by size (Kandell's rule) without a word."""
-    from penchant.errors import InvalidNotationError
+    from penchant.errors import InvalidSettingError
     from penchant.rules.barring import is_barred_on_masks
     from penchant.rules.cards import CardSet
 
-    with pytest.raises(InvalidNotationError, match=repr(reading)):
+    with pytest.raises(InvalidSettingError, match=repr(reading)):  # a reading is a setting (issue #30)
         is_barred_on_masks(2, 0, CardSet("QS QD").mask, reading)  # type: ignore[arg-type]

@@ -258,3 +258,22 @@ def test_a_built_up_step_names_the_card_it_adds_and_shows_what_it_makes() -> Non
     assert labels == ["declare", "add K♦, making", "add K♣, making"]
     rows = html.split("</tr>")
     assert rows[2].count('data-card="K') == 4 * 2  # the whole quadruplet: each face's span and its svg
+
+
+def test_the_profiles_table_rows_every_switch_the_rules_set_apart_in_their_words() -> None:
+    """Chapter 7's table kept its own list of where the rule books part and left barring out, printing the deal
+    methods' identifiers ("traditional", "singles"): each switch the rules set apart is a row, named as the rules
+    name it, each book's cell its setting in ``option_words`` (issue #30)."""
+    from html import escape
+
+    from penchant.rules.profiles import FOSTER, KANDELL, MODERN, switches_apart
+    from penchant.words.switches import OPTION_NAMES, option_words
+
+    html = profiles_table_html()
+    assert "barring" in switches_apart(FOSTER, KANDELL)
+    for key in switches_apart(FOSTER, KANDELL):
+        cells = "".join(f'<td data-label="{escape(name)}"><span>{escape(option_words(key, getattr(p, key)))}'
+                        "</span></td>" for name, p in (("Foster's rules", FOSTER), ("Kandell's rules", KANDELL),
+                                                        ("Kandell's modern scoring", MODERN)))
+        assert f"<td>{escape(OPTION_NAMES[key])}</td>{cells}" in html, key
+    assert ">traditional<" not in html and ">singles<" not in html

@@ -48,7 +48,8 @@ def test_renaming_a_player_keeps_every_option_and_every_score(app: MarkerApp) ->
     deal(app).rules.click()
     form = app.screen_widget("rules")
     assert form.profile() == HOUSE  # the form starts from the game's rules, all of them
-    assert form.brisquette_x.value == 3  # a multiplier other than 1 or 2 is shown as it is
+    assert form.brisques.value == "own"  # multipliers none of the rules' options has are shown as they are
+    assert dict(form.brisques.options)["Brisquettes times 3 and the book bonus times 1"] == "own"
     form.name1.value = "Bea"
     form.go.click()
     assert app.screen == "deal", app.error.value

@@ -54,11 +54,25 @@ def test_names_are_checked_on_start(app: MarkerApp) -> None:
 def test_multipliers_from_the_form(app: MarkerApp) -> None:
     form = app.screen_widget("setup")
     form.name0.value, form.name1.value = "Ann", "Bob"
-    form.brisquette_x.value = 2
-    form.bonus_x.value = 2
+    form.brisques.value = "doubled brisques"
     assert "brisquette 2" in form.summary.value
     form.go.click()
     assert app.sheet.profile == KANDELL.with_options(brisquette_multiplier=2, bonus_multiplier=2)
+
+
+def test_the_form_offers_exactly_the_rules_brisque_options_for_the_book_chosen(app: MarkerApp) -> None:
+    """The form offered ×1/×2 for each multiplier on its own under every rule book, Foster's too (which prints the
+    brisques one way) and pairs that are none of Kandell's options (issue #30): it offers the rules' options."""
+    from penchant.rules.profiles import BRISQUE_OPTIONS, FOSTER, brisque_options_in
+
+    form = app.screen_widget("setup")
+    assert [v for _label, v in form.brisques.options] == list(BRISQUE_OPTIONS) == list(brisque_options_in(KANDELL))
+    form.brisques.value = "only the book bonus doubled"
+    form.rules.value = FOSTER.name
+    assert [v for _label, v in form.brisques.options] == list(brisque_options_in(FOSTER))
+    assert form.profile() == FOSTER
+    form.rules.value = KANDELL.name
+    assert [v for _label, v in form.brisques.options] == list(BRISQUE_OPTIONS)
 
 
 # ---------------------------------------------------------------- a deal

@@ -19,13 +19,27 @@ PROFILE_READS_ALLOWED: dict[str, str] = {
 reason; nowhere outside the rules asks the profile its book bonus (``Profile.book_bonus``)."""
 
 
+_TABLE_READS = ("items", "keys", "values", "get")
+"""The calls that read a profile's table of kinds whole or a kind at a time (``profile.points.items()``)."""
+
+
 def profile_reads(source: str, where: str) -> list[str]:
     """Every read of a kind's points off a profile's table (``x.value(kind)``: a ``value`` call of one argument,
-    whatever the profile is named) and every ``x.book_bonus(...)``: a declaration's points are
+    whatever the profile is named; ``x.points[kind]``, ``x.points.items()`` and the like) and every
+    ``x.book_bonus(...)``: a declaration's points are
     ``rules.scoring.declared_points``'s, a player's book bonus ``rules.scoring.book_bonus_of``'s."""
     out: list[str] = []
     for node in ast.walk(parsed(source)):
+        if (isinstance(node, ast.Subscript) and isinstance(node.value, ast.Attribute) and node.value.attr == "points"
+                and where not in PROFILE_READS_ALLOWED):
+            out.append(f"{where}:{node.lineno}: a kind's points read off the profile's table "
+                       "(rules.scoring.declared_points)")
         if not (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)):
+            continue
+        if (node.func.attr in _TABLE_READS and isinstance(node.func.value, ast.Attribute)
+                and node.func.value.attr == "points" and where not in PROFILE_READS_ALLOWED):
+            out.append(f"{where}:{node.lineno}: the profile's table of kinds read whole "
+                       "(rules.scoring.declared_points, a kind at a time)")
             continue
         if node.func.attr == "book_bonus":
             out.append(f"{where}:{node.lineno}: the book bonus asked of the profile (rules.scoring.book_bonus_of)")
@@ -66,6 +80,19 @@ def test_the_profile_read_scan_sees_the_old_reads() -> None:
     )
     assert sorted(p.split(":")[1] for p in profile_reads(old, "x.py")) == ["2", "3", "4", "5", "5", "7"]
     assert sorted(p.split(":")[1] for p in profile_reads(old, "penchant/players/greedy.py")) == ["2", "3", "7"]
+
+
+def test_the_profile_read_scan_sees_the_table_read_whole_or_by_key() -> None:
+    """The marker's rules line read ``profile.points.items()`` (issue #30), and the words once picked
+    ``MODERN.points[Kind.QUADRUPLET]``: a kind's points are ``declared_points``'; an event's own ``e.points`` is
+    no table."""
+    old = (
+        "pts = ' · '.join(f'{kind_words(k)} {v}' for k, v in profile.points.items())\n"
+        "quad = MODERN.points[Kind.QUADRUPLET]\n"
+        "got = prof.points.get(Kind.PAIR)\n"
+        "total = sum(e.points for e in events)\n"
+    )
+    assert sorted(p.split(":")[1] for p in profile_reads(old, "x.py")) == ["1", "2", "3"]
 
 
 def test_the_allowed_profile_reads_still_need_their_place() -> None:

@@ -61,6 +61,7 @@ REFUSALS: dict[str, str] = {
     "limits.trick_brisquettes_problem": "why brisquettes no trick count can take are refused",
     "possible_positions.first_ten_position_problems": "why a position of the first ten tricks is refused",
     "possible_positions.last_six_position_problems": "why a position of the last six tricks is refused",
+    "possible_positions.played_trick_problem": "why a trick a position's history holds is refused",
     "score_scale.standing_game_score_problem": "why a game's standing score is refused",
     "tricks.last_six_duty_words": "the follow rule of the last six in full, which last_six_refusal's reason applies",
     "tricks.last_six_follow_reason": "last_six_refusal's reason: the cards the follower may play, and why",

@@ -14,10 +14,16 @@ import re
 from source_scan import ROOT, parsed
 
 SETTING_WORDS = re.compile(r"\bor more\b|\bat least\b|must be a (whole )?number|\bnot on the\b|is not a player"
-                           r"|is not a deal method|\bnot stage\b|not a rules profile|not a shuffle")
+                           r"|is not a deal method|\bnot stage\b|not a rules profile|not a shuffle"
+                           r"|is neither a reading|not a barring reading|the record has deals|a deal of the record")
 READS_TEXT: dict[tuple[str, str], str] = {
     ("penchant/players/ismcts.py", "parse_budget"): "reads a budget written as text ('200', '0.3s')",
 }
+
+
+_NOTATION_RAISES = ("InvalidNotationError", "InvalidNotationError.refusing", "InvalidNotationError.refusing_argument",
+                    "InvalidNotationError.wanting")
+"""The ways an :class:`InvalidNotationError` is raised: its constructor and its typed constructors."""
 
 
 def settings_as_notation(source: str) -> list[tuple[int, str]]:
@@ -32,7 +38,7 @@ def settings_as_notation(source: str) -> list[tuple[int, str]]:
                     and any(ast.unparse(a) == "InvalidNotationError" for a in given)):
                 out.append((node.lineno, func.name))  # a seat out of bounds is a setting
             if (isinstance(node, ast.Raise) and isinstance(node.exc, ast.Call)
-                    and ast.unparse(node.exc.func) in ("InvalidNotationError", "InvalidNotationError.refusing")):
+                    and ast.unparse(node.exc.func) in _NOTATION_RAISES):
                 words = " ".join(c.value for c in ast.walk(node.exc)
                                  if isinstance(c, ast.Constant) and isinstance(c.value, str))
                 if SETTING_WORDS.search(words):
@@ -56,9 +62,21 @@ def test_the_scan_sees_the_old_refusals() -> None:
            "def get_profile(name):\n"  # a profile's name and a shuffle are settings
            "    raise InvalidNotationError.refusing(name, 'not a rules profile: one of foster, kandell, modern')\n"
            "def shuffle_of(rng):\n"
-           "    raise InvalidNotationError.refusing(rng, 'not a shuffle: give a random.Random')\n")
+           "    raise InvalidNotationError.refusing(rng, 'not a shuffle: give a random.Random')\n"
+           # a barring reading and review's --deal (issue #30), and the typed constructors' other shapes
+           "def reading_of(value):\n"
+           "    raise InvalidNotationError.refusing_argument(\n"
+           "        'barring', value, f'is neither a reading ({r}) nor a rules profile ({p})')\n"
+           "def is_barred_on_masks(reading):\n"
+           "    raise InvalidNotationError.refusing(reading, f'not a barring reading: a reading is {r}')\n"
+           "def run_review_command(args, record):\n"
+           "    raise InvalidNotationError(f'--deal {args.deal!r}: the record has deals 1 to {len(record.deals)}')\n"
+           "def samples_of(n):\n"
+           "    raise InvalidNotationError.wanting('samples', 'a whole number, 1 or more', n)\n")
     assert settings_as_notation(old) == [(3, "__init__"), (5, "rating_of"), (9, "new_deal"), (10, "new_deal"),
-                                         (12, "deal_outcome"), (14, "get_profile"), (16, "shuffle_of")]
+                                         (12, "deal_outcome"), (14, "get_profile"), (16, "shuffle_of"),
+                                         (18, "reading_of"), (21, "is_barred_on_masks"), (23, "run_review_command"),
+                                         (25, "samples_of")]
 
 
 def test_no_setting_is_refused_as_notation() -> None:
