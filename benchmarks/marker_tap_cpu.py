@@ -27,6 +27,7 @@ from typing import Any
 
 from benchmarks.bench_marker import RECORD, Tap, deal_taps
 from benchmarks.widget_messages import Sent
+from penchant.rules.profiles import BRISQUE_OPTIONS
 
 __all__ = ["main", "widget_of"]
 
@@ -60,8 +61,8 @@ def _start(app: Any, record: dict[str, Any]) -> None:
     app.show("setup")
     form.name0.value, form.name1.value = record["players"]
     form.rules.value = record["rules"]["profile"]
-    form.brisquette_x.value = int(record["rules"].get("brisquette_multiplier", 1))
-    form.bonus_x.value = int(record["rules"].get("bonus_multiplier", 1))
+    chosen = {key: int(record["rules"].get(key, 1)) for key in ("brisquette_multiplier", "bonus_multiplier")}
+    form.brisques.value = next(name for name, multipliers in BRISQUE_OPTIONS.items() if dict(multipliers) == chosen)
     form.dealer.value = int(record["first_dealer"])
     form.go.click()
     if app.screen != "deal":
