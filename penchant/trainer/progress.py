@@ -74,6 +74,16 @@ class Tally:
         """The puzzles done with: solved or seen (a seen puzzle's answer is on the board; it cannot be solved now)."""
         return self.solved + self.seen
 
+    @property
+    def all_solved(self) -> bool:
+        """Whether every one of the puzzles is solved."""
+        return self.solved >= self.puzzles
+
+    @property
+    def all_done(self) -> bool:
+        """Whether every one of the puzzles is done with (:attr:`done`: solved or seen)."""
+        return self.done >= self.puzzles
+
 
 @dataclass
 class Progress:

@@ -6,7 +6,10 @@
   over a puzzle's best answers (``{t for b in best for t in ticks(b)}``, over ``best`` or ``x.best``). Words drawn
   from the best answers (``", ".join(choice_label(b) for b in a.best)``) are drawing, and pass;
 - whether the move played was the coach's own (``ReviewItem.the_coachs_move``): the review panel once compared
-  ``i.played != i.best`` itself. The scan keeps out a comparison of a ``played`` with a ``best``."""
+  ``i.played != i.best`` itself. The scan keeps out a comparison of a ``played`` with a ``best``;
+- whether a board's puzzles are all solved, or all done with (``Tally.all_solved``, ``all_done``): the chapter's
+  "try the first few" line once held ``whole.solved >= n`` itself. The scan keeps out a tally's ``solved`` or
+  ``done`` held to a count."""
 
 from __future__ import annotations
 
@@ -37,6 +40,10 @@ def picks_judged(source: str, where: str) -> list[str]:
             if any(_named(s, "played") for s in sides) and any(_named(s, "best") for s in sides):
                 out.append(f"{where}:{node.lineno}: the move played judged against the best in the view "
                            "(ReviewItem.the_coachs_move)")
+            if (any(isinstance(op, ast.GtE | ast.LtE | ast.Gt | ast.Lt) for op in node.ops)
+                    and any(isinstance(s, ast.Attribute) and s.attr in ("solved", "done") for s in sides)):
+                out.append(f"{where}:{node.lineno}: a tally's puzzles held to its count in the view "
+                           "(Tally.all_solved, all_done)")
     return sorted(out, key=lambda p: int(p.split(":")[1]))
 
 
@@ -52,5 +59,7 @@ def test_the_scan_sees_the_boards_and_the_panels_old_judging() -> None:
            "right = {t for b in r.best for t in ticks(b)} if form == 'choices' else set(best)\n"
            "said = ', '.join(choice_label(b) for b in a.best)\n"
            "closest = [i for i in rev.closest(seat) if i.played != i.best]\n"
-           "closest = [i for i in rev.closest(seat) if not i.the_coachs_move]\n")
-    assert [p.split(":")[1] for p in picks_judged(old, "x.py")] == ["1", "3", "5"]
+           "closest = [i for i in rev.closest(seat) if not i.the_coachs_move]\n"
+           "if whole.solved >= n or first.done >= k or whole.all_solved:\n"
+           "    pass\n")
+    assert [p.split(":")[1] for p in picks_judged(old, "x.py")] == ["1", "3", "5", "7", "7"]
