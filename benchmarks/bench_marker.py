@@ -45,7 +45,7 @@ from typing import Any
 from benchmarks.apps import TAP, ServedNotebook, open_files, usable_probe, wait_warm, write_bare
 from benchmarks.common import BenchmarkError, Report, cli, require_browser
 from penchant.english.grammar import capitalised
-from penchant.rules.profiles import BRISQUE_OPTIONS
+from penchant.rules.profiles import Profile, brisque_option
 
 ROOT = Path(__file__).resolve().parents[1]
 RECORD = ROOT / "penchant" / "data" / "examples" / "game.json"
@@ -158,8 +158,9 @@ def new_game(page: Any, record: dict[str, Any]) -> None:
     page.fill(".pm-setup .pm-name0 input", names[0])
     page.fill(".pm-setup .pm-name1 input", names[1])
     page.click(f".pm-setup .pm-rules-choice button:has-text('{rules['profile'].capitalize()}')")
-    chosen = {key: int(rules.get(key, 1)) for key in ("brisquette_multiplier", "bonus_multiplier")}
-    option = next(name for name, multipliers in BRISQUE_OPTIONS.items() if dict(multipliers) == chosen)
+    option = brisque_option(Profile.from_json(rules))  # the form's one Brisques choice, named by the rules
+    if option is None:
+        raise BenchmarkError(f"the record's rules {rules!r} score the brisques by no option the form offers")
     page.click(f".pm-setup .pm-brisques button:text-is('{capitalised(option)}')")
     page.click(f".pm-setup .pm-dealer button >> nth={int(record['first_dealer'])}")
     page.click(".pm-setup .pm-start")

@@ -27,7 +27,7 @@ from typing import Any
 
 from benchmarks.bench_marker import RECORD, Tap, deal_taps
 from benchmarks.widget_messages import Sent
-from penchant.rules.profiles import BRISQUE_OPTIONS
+from penchant.rules.profiles import Profile, brisque_option
 
 __all__ = ["main", "widget_of"]
 
@@ -61,8 +61,10 @@ def _start(app: Any, record: dict[str, Any]) -> None:
     app.show("setup")
     form.name0.value, form.name1.value = record["players"]
     form.rules.value = record["rules"]["profile"]
-    chosen = {key: int(record["rules"].get(key, 1)) for key in ("brisquette_multiplier", "bonus_multiplier")}
-    form.brisques.value = next(name for name, multipliers in BRISQUE_OPTIONS.items() if dict(multipliers) == chosen)
+    option = brisque_option(Profile.from_json(record["rules"]))  # the form's one Brisques choice, by the rules
+    if option is None:
+        raise RuntimeError(f"the record's rules {record['rules']!r} score the brisques by no option the form offers")
+    form.brisques.value = option
     form.dealer.value = int(record["first_dealer"])
     form.go.click()
     if app.screen != "deal":

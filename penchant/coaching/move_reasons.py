@@ -42,7 +42,7 @@ from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
 from penchant.judgement.moments import saved_brisque
 from penchant.play.moves import Declare, Play, Stage
-from penchant.rules.procedure import last_six_begun
+from penchant.rules.procedure import declaration_may_follow, trick_in_play
 from penchant.rules.tricks import follower_wins
 
 if TYPE_CHECKING:
@@ -338,7 +338,7 @@ def declared_later(analysis: CoachAnalysis, moves: Sequence[Action]) -> str:
     made = [a for a in moves if isinstance(a, Declare)]
     if not (v.stage.declaring and made and any(not isinstance(a, (Declare, Play)) for a in moves)):
         return ""
-    if last_six_begun(v.tricks_played):
+    if not declaration_may_follow(trick_in_play(v.tricks_played)):  # no declaration after a later trick
         return ""
     declare = action_phrase(made[0]).removeprefix("declaring ")
     return (f"; {PASSING_COSTS_LITTLE}: you may still declare {declare} after a later trick you win"

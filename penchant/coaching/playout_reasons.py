@@ -16,7 +16,13 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.rules.book_names import rules_words
 from penchant.rules.cards import RANK_MASKS, Card
-from penchant.rules.procedure import hand_for_last_six, last_six_begun, tenth_trick_in_play, tricks_for_stock
+from penchant.rules.procedure import (
+    declaration_may_follow,
+    hand_for_last_six,
+    tenth_trick_in_play,
+    trick_in_play,
+    tricks_for_stock,
+)
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import brisque_changing_hands
 from penchant.rules.tricks import follower_wins, trump_mask
@@ -235,9 +241,8 @@ def last_six_words(mine: Line, other: Line, size: str = "", kept: tuple[Card, Ca
 
 
 def declarations_to_come(v: PlayerView) -> bool:
-    """Whether a declaration can still follow this decision in the first ten tricks (one is made after
-    each of them: after the tenth, the decision itself is the last)."""
-    if v.last_six:
-        return False
-    return not (v.stage.declaring and last_six_begun(v.tricks_played))
+    """Whether a declaration can still follow this decision in the first ten tricks: whether one may follow the
+    next trick to be played (the rules' :func:`~penchant.rules.procedure.declaration_may_follow` of
+    :func:`~penchant.rules.procedure.trick_in_play`: after the tenth trick's declaration, or in the last six, none)."""
+    return declaration_may_follow(trick_in_play(v.tricks_played))
 

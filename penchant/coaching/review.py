@@ -153,6 +153,12 @@ class ReviewItem:
         return f"Trick {self.trick}, {which}"
 
     @property
+    def the_coachs_move(self) -> bool:
+        """Whether the move played was the coach's own choice (:attr:`best`): the one answer to it, for the review's
+        closest calls and for a page drawing them (a move the hint offered, :attr:`fine`, is another move)."""
+        return self.played == self.best
+
+    @property
     def own(self) -> str:
         """:attr:`reason` without :attr:`better`: what the move played does."""
         if self.better and self.reason.endswith(self.better):
@@ -317,7 +323,7 @@ class Review:
         then "you chose another move than the coach would have" of the K♥ contradicted it), the ``most`` that gave
         away the most (by the coach's figures), in the order they were made. A review that marks nothing still has
         something to say of each: which decisions came nearest a mistake."""
-        near = [i for i in self.items if not is_marked(i.verdict) and i.played != i.best and not i.fine
+        near = [i for i in self.items if not is_marked(i.verdict) and not i.the_coachs_move and not i.fine
                 and (player is None or i.player == player)]
         # None of those, the decisions counted *too close to call* are named all the same, as moves it said will do:
         # a review that counted "1 too close to call" named nothing, where the page says it names your closest calls.
@@ -329,7 +335,7 @@ class Review:
         """What a review that marks no decision and names no closest call says of the decisions: each the coach's
         own move, or (where one was a move the hint offered, :attr:`ReviewItem.fine`) the coach's or one it said will
         do ("every decision of yours was the move the coach would have made" was said of moves its hint offered)."""
-        offered = any(i.fine and i.played != i.best for i in self.items if player is None or i.player == player)
+        offered = any(i.fine and not i.the_coachs_move for i in self.items if player is None or i.player == player)
         return ALL_OFFERED if offered else ALL_THE_COACHS
 
     def closest_heading(self, player: int | None = None) -> str:

@@ -33,7 +33,8 @@ Public API (stable; the tutorial's puzzle board uses it)::
   ``message`` (one line), ``explanation`` (the engine's reasoning),
   ``refutation`` (for a wrong answer: why it fails, the better declaration, the
   defence that beats the card, ...; else ``None``), ``best`` (every equally good
-  answer). A malformed answer raises a :class:`~penchant.errors.PenchantError`
+  answer), ``wrong_picks`` (a wrong set of ticks: the picks in no right answer, which a
+  board marks wrong). A malformed answer raises a :class:`~penchant.errors.PenchantError`
   subclass quoting it; the puzzle is unchanged.
 * ``analyse(puzzle) -> Analysis``: ``best``, ``verdicts`` (each enumerable
   answer: correct?, why), ``tempting`` (wrong answers a misreading or a greedy

@@ -48,7 +48,7 @@ from penchant.rules.profiles import Barring
 from penchant.words.barring import MINOR_RANKS_WORDS
 from penchant.words.kinds import kind_words
 
-__all__ = ["reasoned_claims", "analyse", "check", "TASKS", "joined", "ticks"]
+__all__ = ["reasoned_claims", "analyse", "check", "TASKS", "joined", "ticks", "right_ticks"]
 
 TASKS: Final = ("may_declare", "which", "legal_all", "lift", "unbar", "safe")
 _YES, _NO = "yes", "no"
@@ -280,6 +280,17 @@ def ticks(key: str) -> tuple[str, ...]:
     """The choices a tick-every-right-choice answer ticks, "none of them" among them when it is the answer (the
     inverse of :func:`joined`)."""
     return tuple(key.split(" | ")) if key else ()
+
+
+def right_ticks(best: Sequence[str]) -> frozenset[str]:
+    """The choices the engine's answers ``best`` tick, each a tick-every-right-choice answer (:func:`joined`): what
+    a board marks as the solution. The one union of them; a miss's wrong picks are its
+    :attr:`~penchant.puzzles.model.CheckResult.wrong_picks`.
+
+    >>> sorted(right_ticks(["8S 8D | 9S 9H"]))
+    ['8S 8D', '9S 9H']
+    """
+    return frozenset(t for b in best for t in ticks(b))
 
 
 def _analyse_all(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:

@@ -194,7 +194,8 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
     would tell it, and the reply says only that the picks are not the answer yet. "None of them" ticked wrongly
     is said to be wrong (one of the choices is right). How many choices are wrong, ticked or left unticked, is added
     only when that cannot give the answer away (:func:`count_is_safe`: "three choices are wrong", with Q♥ ticked of
-    K♠ Q♥ K♦, says reverse every tick)."""
+    K♠ Q♥ K♦, says reverse every tick). The choices ticked that are not in the answer, "none of them" among them,
+    are the result's :attr:`~penchant.puzzles.model.CheckResult.wrong_picks`, the picks a board marks wrong."""
     right = set(analysis.best[0].split(" | "))
     ticked = set(key.split(" | "))
     # "none of them" is a choice too: a set ticked with "none of them" the answer and left unticked is two wrong
@@ -233,7 +234,8 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
     else:
         message = f"the choices you picked are not the answer yet.{count}"
         look = f"Look again at every choice, picked or not; of each, ask: {ask(None)}"
-    return CheckResult(False, message.strip(), "", sentence(look), list(analysis.best), key, opening=NOT_QUITE)
+    return CheckResult(False, message.strip(), "", sentence(look), list(analysis.best), key, opening=NOT_QUITE,
+                       wrong_picks=tuple(c for c in puzzle.choices if c in ticked and c not in right))
 
 
 def _is_cards(choice: str) -> bool:

@@ -460,6 +460,11 @@ class CheckResult:
     first_card_answer: bool = False
     """A best-card end-game's right first card, recorded with the deal still to play
     (:func:`~penchant.puzzles.checking.check_run`): the board tells the verdict again once the run is over."""
+    wrong_picks: tuple[str, ...] = ()
+    """The choices a wrong set of ticks picked that are in no right answer ("none of them" among them when it was
+    ticked and a choice is right): the picks a board marks wrong and asks to be unpicked. ``()`` for a right answer,
+    and for an answer that is no set of ticks; the choices left unpicked are never named, so a miss does not give the
+    answer away."""
 
     @property
     def message(self) -> str:
@@ -476,6 +481,7 @@ class CheckResult:
             "explanation": self.explanation,
             "refutation": self.refutation,
             "best": list(self.best),
+            "wrong_picks": list(self.wrong_picks),
         }
 
 

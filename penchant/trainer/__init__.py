@@ -9,6 +9,8 @@
   :mod:`penchant.trainer.ordering`: the order a chapter shows its puzzles in;
   :mod:`penchant.trainer.rush`: the three-minute rush; :mod:`penchant.trainer.history`: the history and its CSV;
   :mod:`penchant.trainer.outcome_words`: what an attempt came to and where a puzzle stands, in words;
+  :mod:`penchant.trainer.rating_policy`: how the rating moves and what counts for it, in words, from the facts it
+  moves by;
   :mod:`penchant.trainer.session`: the practice page's session (its mode, streak, rush and puzzle served).
 
 The puzzles themselves (the model, the kinds, the bank) are :mod:`penchant.puzzles`; the trainer only reads them.

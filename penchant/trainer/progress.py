@@ -21,10 +21,15 @@ from penchant.puzzles.model import Puzzle
 from penchant.trainer.attempts import Attempt, Outcome
 from penchant.trainer.ratings import DEFAULT, Rating, update_pair
 
-__all__ = ["PROVISIONAL", "Progress", "PuzzleState", "Tally", "rating_change", "seeds"]
+__all__ = ["PROVISIONAL", "RATED_WIN", "Progress", "PuzzleState", "Tally", "rating_change", "seeds"]
 
 PROVISIONAL: Final = 10
 """Puzzles rated in practice before the learner's rating is shown as a settled number."""
+
+RATED_WIN: Final = Outcome.SOLVED_FIRST
+"""The outcome of a puzzle's first attempt that is the learner's win against it, every other (a miss, the solution
+seen) his loss: :meth:`Progress.add` rates by it, and the practice page's words on the rating say it
+(:mod:`penchant.trainer.rating_policy`)."""
 
 
 @dataclass(frozen=True)
@@ -68,6 +73,16 @@ class Tally:
     def done(self) -> int:
         """The puzzles done with: solved or seen (a seen puzzle's answer is on the board; it cannot be solved now)."""
         return self.solved + self.seen
+
+    @property
+    def all_solved(self) -> bool:
+        """Whether every one of the puzzles is solved."""
+        return self.solved >= self.puzzles
+
+    @property
+    def all_done(self) -> bool:
+        """Whether every one of the puzzles is done with (:attr:`done`: solved or seen)."""
+        return self.done >= self.puzzles
 
 
 @dataclass
@@ -139,7 +154,7 @@ class Progress:
         self.last_change = None
         if not first:
             return
-        won = a.outcome is Outcome.SOLVED_FIRST
+        won = a.outcome is RATED_WIN
         if not a.rated:
             # A chapter's puzzle: progress, not the rating, nor the practice page's most-missed themes (the
             # chapters' misses would show there, under themes the practice page has no puzzles for).

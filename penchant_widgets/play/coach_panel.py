@@ -224,7 +224,7 @@ def _unmarked_html(rev: Review, seat: int) -> str:
     """Beside the marked decisions, the closest unmarked calls where you played another move than the coach's
     (:meth:`~penchant.coaching.review.Review.closest`), with the coach's reasons: a move against the coach's advice
     left unmarked was otherwise counted only, and read as judged unseen. ``""`` where there is none."""
-    closest = [i for i in rev.closest(seat) if i.played != i.best]
+    closest = [i for i in rev.closest(seat) if not i.the_coachs_move]
     if not closest:
         return ""
     said = rev.explained([i.reason for i in closest])

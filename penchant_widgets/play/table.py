@@ -22,7 +22,6 @@ from penchant.lessons.deals import checked_example
 from penchant.play.moves import Action, Pass, Stage, parse_action
 from penchant.play.state import DealState
 from penchant.rules.cards import CardSet
-from penchant.rules.procedure import last_six_begun
 from penchant.words.actions import action_words
 from penchant.words.switches import declaring_words
 from penchant_widgets.action_button import action_button
@@ -187,8 +186,7 @@ class DealTable(PicksCards, widgets.VBox):
     def stopped(self) -> bool:
         """Whether the board has stopped where it was told to (:attr:`first_ten_only`): the last six begun."""
         st = self.state
-        return bool(self.first_ten_only) and not st.is_over() and last_six_begun(st.tricks,
-                                                                                 declaring=st.stage.declaring)
+        return bool(self.first_ten_only) and not st.is_over() and st.last_six
 
     def act(self, action: Action | str) -> bool:
         """Apply an action through the engine. A refusal is shown; the state is kept. A board stopped at the end of

@@ -17,7 +17,7 @@ import traitlets
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
-from penchant.puzzles.barring import ticks
+from penchant.puzzles.barring import right_ticks, ticks
 from penchant.rules.cards import CardSet
 from penchant_widgets.cards import PICKED_WORDS, CardPicker
 from penchant_widgets.puzzles.choosing import choice_class, choice_label
@@ -152,7 +152,7 @@ class AnswerInputs(traitlets.HasTraits):
         self.empty()
         marked = False
         # a ticks answer is its ticks joined (the engine's ``ticks`` parts them); a choice is itself
-        right = {t for b in best for t in ticks(b)} if self.form == "choices" else set(best)
+        right = right_ticks(best) if self.form == "choices" else set(best)
         for c, b in self.choice_buttons.items():
             if isinstance(b, widgets.ToggleButton):
                 b.value = c in right
@@ -181,7 +181,7 @@ class AnswerInputs(traitlets.HasTraits):
             for c, t in self.choice_buttons.items():
                 if isinstance(t, widgets.ToggleButton):
                     t.value = c in picked
-            self.mark_ticks(r.best)
+            self.mark_ticks(r)
         elif self.form in ("card", "cards") and self.pickers:
             for pk in self.pickers.values():
                 pk.select(CardSet(r.answer))
@@ -293,25 +293,21 @@ class AnswerInputs(traitlets.HasTraits):
         for c in cards:
             self.choice_buttons[c].observe(card_follows, names="value")
 
-    def mark_ticks(self, best: Sequence[str]) -> None:
-        """Mark each picked tick as right (one of the ticks of an equally good answer in ``best``) or wrong; an
-        answer not picked is left unmarked, so that a miss does not give away the answers not found."""
-        wrong = self.wrong_ticks(best)
+    def mark_ticks(self, r: CheckResult) -> None:
+        """Mark each picked tick as the verdict ``r`` says: wrong where the engine names it among its
+        :attr:`~penchant.puzzles.model.CheckResult.wrong_picks`, else right; an answer not picked is left unmarked,
+        so that a miss does not give away the answers not found."""
+        wrong = list(r.wrong_picks)
         for c, t in self.choice_buttons.items():
             if isinstance(t, widgets.ToggleButton) and t.value:
                 t.add_class(TICK_MARKS[1] if c in wrong else TICK_MARKS[0])
         self.marked_wrong = wrong
 
-    def wrong_ticks(self, best: Sequence[str]) -> list[str]:
-        """The choices picked that are in no equally good answer of ``best`` (the engine's): those Check marks red."""
-        right = {t for b in best for t in ticks(b)}
-        return [c for c in self.ticked() if c not in right]
-
     def marked_ticks(self, got: CheckResult | None) -> CheckResult | None:
         """The verdict on the ticks picked, ``got``, passed on with the picks marked by it (:meth:`mark_ticks`);
         ``None`` (an answer refused) marks nothing."""
         if got is not None:
-            self.mark_ticks(got.best)
+            self.mark_ticks(got)
         return got
 
     def unmark_ticks(self) -> None:

@@ -77,10 +77,10 @@ def try_first_html(first: Tally, whole: Tally, chapter_rules: str = "") -> str:
     ''
     """
     k, n = first.puzzles, whole.puzzles
-    if whole.solved >= n:
+    if whole.all_solved:
         return ""
     rest = f"the other {n - k} {verb_form(n - k, 'be')} for practice, now or later"
-    if first.done >= k:
+    if first.all_done:
         return (f'<div class="pt-caption pt-try-first-text"><b>You are done with the first {k} of these {n} '
                 f"puzzles</b> ({_done_words(first)}): go on to the next chapter when you like. "
                 f"{capitalised(rest)}.</div>")

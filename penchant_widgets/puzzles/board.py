@@ -438,7 +438,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         return result_html(self.puzzle, r, first_try=st.status is Outcome.SOLVED_FIRST,
                            shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag, line=line,
                            missed_here=self.visit.missed, kept=self.puzzle.answer_form == "cards",
-                           unpick=self.inputs.wrong_ticks(r.best) if self.puzzle.answer_form == "choices" else (),
+                           unpick=r.wrong_picks,
                            practice=last is not None and last.practice, other_books=self.other_books_shown)
 
     # -------------------------------------------------------------- help

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from penchant.puzzles.levels import LEVELS, against_your_rating, dots, level_of
 from penchant.trainer.progress import PROVISIONAL, Progress
+from penchant.trainer.rating_policy import FOLLOWS_FIRST_ANSWERS_WORDS, rating_policy_points
 
 __all__ = ["puzzle_level_words", "rating_explained", "rating_line", "rating_points"]
 
@@ -23,7 +24,7 @@ def rating_line(progress: Progress, easiest: int = 1, lowest: int | None = None)
         start = f", now at {dots(easiest)}, level {easiest} of {LEVELS}{chapters}" if easiest > 1 else ""
         return (f"Your rating settles after {PROVISIONAL} puzzles; until then you get the puzzles here from the "
                 f"least hard up{start}.")
-    return "Your rating follows the puzzles you solve at your first answer."
+    return FOLLOWS_FIRST_ANSWERS_WORDS
 
 
 def puzzle_level_words(rating: int | float, progress: Progress) -> str:
@@ -44,14 +45,9 @@ def rating_points(progress: Progress, easiest: int = 1, puzzle: int | None = Non
              if puzzle is not None else [])
     # Short for a newcomer, and nothing the line above it says (when the rating settles, where the easier
     # puzzles are): a few points, each one idea.
-    points = [
-        *shown,
-        "Your rating says how well you solve these puzzles: a first answer right raises it, a miss lowers it.",
-        "Only practice counts. The puzzles in the chapters do not change it.",
-        f"Each puzzle has a rating too, shown in {LEVELS} levels of dots: the higher, the harder.",
-        "A puzzle rated the same as you is one you solve about half the time.",
-        "Your answers move a puzzle's rating too. This page keeps the old number until you move on.",
-    ]
+    # The trainer's rules of the rating are the trainer's words (rating_policy); the page adds how it shows them.
+    *policy, moves_puzzles = rating_policy_points()
+    points = [*shown, *policy, f"{moves_puzzles} This page keeps the old number until you move on."]
     if progress.provisional:
         points.append(f"Of those {PROVISIONAL}, you have answered {progress.rated} so far. Until then your rating "
                       "is not shown as a number yet.")
