@@ -2,7 +2,7 @@
 
 Every brisque is taken by someone by the end of a deal, so the two players' counts add up to
 :data:`BRISQUES_IN_PACK`; each brisque a player takes above :data:`BOOK_BRISQUES` scores the book
-bonus (:meth:`penchant.rules.profiles.Profile.book_bonus`).
+bonus (:func:`penchant.rules.scoring.book_bonus_of`).
 """
 
 from __future__ import annotations

@@ -17,7 +17,6 @@ from typing import Any, Final, Literal, get_args
 from penchant.english.lists import join_or
 from penchant.errors import InvalidRecordError, InvalidSettingError, UnknownProfileError
 from penchant.files.strict_reader import Schema, choice, either, flag, obj, whole
-from penchant.rules.brisques import brisques_over_book
 from penchant.rules.kinds import Kind
 
 __all__ = [
@@ -144,12 +143,6 @@ class Profile:
     def bonus_points(self) -> int:
         """Points for each brisque above six at the end of the deal."""
         return self.brisque_value * self.bonus_multiplier
-
-    def book_bonus(self, brisques: tuple[int, int] | list[int]) -> tuple[int, int]:
-        """The book bonus of each player from the deal's brisque counts (those above six score, each paid
-        :attr:`bonus_points`); outside the rules, one player's is :func:`~penchant.rules.scoring.book_bonus_of`."""
-        a, b = brisques
-        return (brisques_over_book(a) * self.bonus_points, brisques_over_book(b) * self.bonus_points)
 
     def with_options(self, **changes: Any) -> Profile:
         """A copy with some of the :data:`RECORD_OPTIONS` changed (the multipliers, ``same_kind_reuse``,
