@@ -373,10 +373,10 @@ def _first_hint(played: str, said: str, own: str) -> str:
 
 def _judged_hints(view: PlayerView, item: Marked, first: str, general: Sequence[str]) -> tuple[str, ...]:
     """A judged mistake puzzle's hints, each of this position: ``first`` (the move played, its verdict, what it gave up:
-    never the answer), then what that move did here (:func:`~penchant.puzzles.action_reasons.action_reason`: which card, and
-    why it matters), then where the deal stands (the first of ``general``, the stock and the tricks left), and last the
-    review's better move with its reason (the answer, asked for last). No hint is one said of every position ("Count the
-    unseen cards"): each tells something of this one."""
+    never the answer), then what that move did here (:func:`~penchant.puzzles.action_reasons.action_reason`: which
+    card, and why it matters), then where the deal stands (the first of ``general``, the stock and the tricks left),
+    and last the review's better move with its reason (the answer, asked for last). No hint is one said of every
+    position ("Count the unseen cards"): each tells something of this one."""
     did = action_reason(view, item.played)
     again = f"Look again at what your move did here: {did}." if did else ""
     better = str(getattr(item, "better", "") or "")
