@@ -371,5 +371,6 @@ class StaleEntryError(ScoreEntryError):
 # Their public home: tracebacks, reprs and pickles name penchant.errors.InvalidNotationError, as before the
 # reader moved to its own module.
 for _error in (PenchantError, InvalidNotationError, UnknownProfileError, IllegalPlayError, IllegalDeclarationError,
-               BarredError, InvalidRecordError, ScoreEntryError, StaleEntryError, PlayerCountError):
+               BarredError, InvalidRecordError, ScoreEntryError, StaleEntryError, PlayerCountError, InvalidNumberError,
+               InvalidScoreError):
     _error.__module__ = "penchant.errors"
