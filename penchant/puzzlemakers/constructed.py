@@ -205,7 +205,7 @@ def arrival_slots(own: dict[int, int], draws: int) -> dict[int, int] | None:
 
 
 def deal_of_plan(plan: TrickPlan, slots: Sequence[dict[int, int]], draws: int, rest: list[int], rng: random.Random,
-             profile: Profile) -> DealPlay:
+                 profile: Profile) -> DealPlay:
     """The deal record: the six cards each is dealt, the stock stacked for the draws, no actions yet."""
     dealt = [[c for c, s in slots[p].items() if s == 0] for p in (0, 1)]
     pops: list[int] = []
@@ -228,7 +228,7 @@ def plan_seat(plan: TrickPlan, who: int) -> int:
 
 
 def play_the_plan(plan: TrickPlan, deal: DealPlay, profile: Profile, tricks: int, stop_after_trick: bool,
-              last_pass: bool) -> DealPlay | None:
+                  last_pass: bool) -> DealPlay | None:
     """Play the plan through the engine: the tricks, each followed by its planned declaration or passes. With
     ``stop_after_trick`` the last trick's declaration stage is left open (``last_pass``: its winner passes
     first). ``None`` when the engine refuses an action."""
@@ -326,8 +326,8 @@ def _choices(pool: Sequence[int], forced: Sequence[tuple[int, int]], trick: int,
 
 
 def plan_tricks(plan: TrickPlan, tricks: int, last_winner: int | None, profile: Profile, pools: list[list[int]],
-                 forced: dict[int, list[tuple[int, int]]], rng: random.Random,
-                 brisques: tuple[int, int] | None = None, also: Sequence[Profile] = ()) -> bool:
+                forced: dict[int, list[tuple[int, int]]], rng: random.Random,
+                brisques: tuple[int, int] | None = None, also: Sequence[Profile] = ()) -> bool:
     """Winners and cards for ``tricks`` tricks (``forced[seat]``: (card, earliest trick) to be played from the
     table after its declaration). With ``brisques`` the tricks give each side exactly that many; with ``also``
     each trick has the same winner under those rules too."""
@@ -378,8 +378,8 @@ def plan_tricks(plan: TrickPlan, tricks: int, last_winner: int | None, profile: 
 
 
 def plan_from_free(plan: TrickPlan, tricks: int, last_winner: int | None, profile: Profile, free: Sequence[int],
-                    forced: dict[int, list[tuple[int, int]]], rng: random.Random,
-                    also: Sequence[Profile] = ()) -> list[int] | None:
+                   forced: dict[int, list[tuple[int, int]]], rng: random.Random,
+                   also: Sequence[Profile] = ()) -> list[int] | None:
     """Plan ``tricks`` tricks (:func:`plan_tricks`) from the ``free`` cards, shuffled: each seat plays the cards
     it must play from the table (``forced[seat]``) and, for its other tricks, the next free ones, the first seat's
     first. The free cards left over (the spare ones, still to be dealt), or ``None`` when there are too few free
