@@ -365,6 +365,9 @@ class EndPanel(VBox):
     app: traitlets.Instance[MarkerApp] = traitlets.Instance(
         "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
     """The marker this screen belongs to (fixed at construction)."""
+    chips = traitlets.TraitType[Mapping[int, Button], Mapping[int, Button]]().tag(sync=False)
+    """Each count of brisques the first player may have taken -> its chip: looked up by the count, never by a place
+    in a list that could fall out of step with the counts (fixed at construction)."""
 
     def __init__(self, app: MarkerApp) -> None:
         super().__init__()
@@ -372,11 +375,9 @@ class EndPanel(VBox):
         self.add_class("pm-end")
         g = app.guard
         self.label = html("", "pm-end-label")
-        self.chips: Mapping[int, Button] = MappingProxyType({
+        self.chips = MappingProxyType({
             n: button(str(n), "pm-count-chip", f"pm-count-{n}", on_click=g(lambda n=n: self.end(n)))
             for n in BRISQUE_COUNTS})
-        """Each count of brisques the first player may have taken -> its chip: looked up by the count, never by a
-        place in a list that could fall out of step with the counts."""
         self.grid = box(list(self.chips.values()), "pm-count-chips")
         self.children = (self.label, self.grid)
 

@@ -27,7 +27,6 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/lazy_exports.py": 3,
     "penchant/cli/engine.py": 1,
     "penchant/cli/marker.py": 1,
-    "penchant/cli/match.py": 1,
     "penchant/cli/puzzles.py": 2,
     "penchant/cli/server_launch.py": 5,
     "penchant/cli/tutorial.py": 2,
