@@ -8,17 +8,11 @@ from typing import TYPE_CHECKING, Final
 from penchant.english.numbers import count_words
 from penchant.errors import InvalidRecordError
 from penchant.errors.internal import BrokenInvariantError
-from penchant.play.moves import (
-    ScoreEvent,
-    ScoreKind,
-    Stage,
-)
+from penchant.play.moves import ScoreEvent, ScoreKind, Stage
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import DeclaredRecord
-from penchant.rules.procedure import (
-    SEAT_WORDS,
-)
+from penchant.rules.procedure import SEAT_WORDS
 from penchant.rules.scoring import book_bonus_of, brisquette_points, declared_points
 from penchant.words.kinds import kind_words
 

@@ -7,23 +7,12 @@ from typing import TYPE_CHECKING
 
 from penchant.english.lists import join_and
 from penchant.errors import InvalidRecordError
-from penchant.play.moves import (
-    Declare,
-    Play,
-    ScoreKind,
-)
+from penchant.play.moves import Declare, Play, ScoreKind
 from penchant.rules.cards import PACK, CardSet, index_in
 from penchant.rules.combinations import classify_mask
 from penchant.rules.kinds import Kind
-from penchant.rules.possible_positions import (
-    played_trick_problem,
-)
-from penchant.rules.procedure import (
-    SEAT_WORDS,
-    last_six_begun,
-    lead_unanswered,
-    tricks_of_cards,
-)
+from penchant.rules.possible_positions import played_trick_problem
+from penchant.rules.procedure import SEAT_WORDS, last_six_begun, lead_unanswered, tricks_of_cards
 from penchant.rules.trump import trump_of_penchant
 
 if TYPE_CHECKING:

@@ -9,9 +9,7 @@ from typing import TYPE_CHECKING
 from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import count_words
 from penchant.errors import InvalidRecordError, PenchantError
-from penchant.play.moves import (
-    Stage,
-)
+from penchant.play.moves import Stage
 from penchant.play.position_events import check_events_agree
 from penchant.play.sheet import breakdown
 from penchant.rules.brisques import brisques_in_all, brisques_in_mask
@@ -25,9 +23,7 @@ from penchant.rules.possible_positions import (
     check_whose_turn,
     not_laid_by,
 )
-from penchant.rules.procedure import (
-    SEAT_WORDS,
-)
+from penchant.rules.procedure import SEAT_WORDS
 from penchant.rules.scoring import deal_parts
 from penchant.rules.trump import possible_trumps, trump_jack, trump_of_penchant
 

@@ -12,14 +12,7 @@ from typing import TYPE_CHECKING, Any, Final, TypedDict, TypeVar
 
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.files.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, row_of, text, whole
-from penchant.play.moves import (
-    TRICK_WINNER_BEFORE_ANY_TRICK,
-    Action,
-    ScoreEvent,
-    ScoreKind,
-    Stage,
-    parse_action,
-)
+from penchant.play.moves import TRICK_WINNER_BEFORE_ANY_TRICK, Action, ScoreEvent, ScoreKind, Stage, parse_action
 from penchant.play.position_cards import check_every_card_once
 from penchant.play.position_history import check_history_agrees
 from penchant.play.position_possible import check_position_possible
@@ -28,9 +21,7 @@ from penchant.rules.cards import Card, CardSet, mask_of, parse_cards
 from penchant.rules.combinations import DeclaredRecord, classify_mask
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import (
-    ALL_TRICKS,
-)
+from penchant.rules.procedure import ALL_TRICKS
 from penchant.rules.profiles import RULES_SCHEMA, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_jack, trump_suit

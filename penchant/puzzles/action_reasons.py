@@ -17,9 +17,7 @@ from penchant.rules.declarable import could_serve_again
 from penchant.rules.declaring import cards_to_grow_a_set
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import (
-    tenth_trick_in_play,
-)
+from penchant.rules.procedure import tenth_trick_in_play
 from penchant.rules.scoring import declared_points
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant

@@ -51,26 +51,13 @@ from penchant.puzzles.grading import result_from_verdicts
 from penchant.puzzles.judged_analysis import analyse_judged
 from penchant.puzzles.judged_position import SHOWN_FIELDS, actions_by_choice, judged_position, judgement_of, view_of
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
-from penchant.puzzles.words.judged import (
-    outcomes_of,
-)
+from penchant.puzzles.words.judged import outcomes_of
 from penchant.rules.barring import major_set_cards
 from penchant.rules.cards import mask_of
-from penchant.rules.procedure import (
-    tenth_trick_in_play,
-)
+from penchant.rules.procedure import tenth_trick_in_play
 from penchant.rules.tricks import follower_wins
 
 __all__ = ["analyse", "check", "lone_winner", "lookup_problems", "problems", "reprove", "themes_of_decision"]
-
-
-# ----------------------------------------------------------------- the position
-
-
-# ------------------------------------------------------------------- the reasons
-
-
-# -------------------------------------------------------------------- analyse
 
 
 def lone_winner(view: PlayerView, acts: Mapping[str, Action], choices: Sequence[str]) -> str | None:

@@ -10,10 +10,7 @@ from penchant.english.grammar import capitalised
 from penchant.errors import PuzzleError
 from penchant.judgement.verdicts import loss_words
 from penchant.puzzles.action_reasons import action_reason, action_tags
-from penchant.puzzles.choice_values import (
-    MARGIN_SE,
-    Judgement,
-)
+from penchant.puzzles.choice_values import MARGIN_SE, Judgement
 from penchant.puzzles.grading import grade
 from penchant.puzzles.judged_hints import judged_hints
 from penchant.puzzles.judged_position import actions_by_choice, judgement_of, view_of
@@ -33,10 +30,7 @@ from penchant.puzzles.words.judged import (
     spread_words,
 )
 from penchant.puzzles.words.keeps import order_words
-from penchant.rules.procedure import (
-    ninth_or_tenth_trick,
-    trick_in_play,
-)
+from penchant.rules.procedure import ninth_or_tenth_trick, trick_in_play
 
 __all__ = ["analyse_judged", "deals_words", "samples_of"]
 

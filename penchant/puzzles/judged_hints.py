@@ -11,9 +11,7 @@ from penchant.english.numbers import count_words
 from penchant.play.moves import Stage
 from penchant.play.view import PlayerView
 from penchant.puzzles.words.questions import stock_words
-from penchant.rules.procedure import (
-    first_ten_to_come,
-)
+from penchant.rules.procedure import first_ten_to_come
 
 __all__ = ["judged_hints", "tricks_left_words", "third_hint", "LEAD_HINT", "COUNT_UNSEEN", "NOTHING_SEEN_YET"]
 
