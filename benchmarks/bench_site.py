@@ -147,11 +147,12 @@ def _serve(folder: Path) -> Iterator[str]:
         server.server_close()
 
 
-def _size_mb(folder: Path) -> float:
+def folder_size_mb(folder: Path) -> float:
+    """The files under ``folder``, in megabytes (10^6 bytes)."""
     return sum(p.stat().st_size for p in folder.rglob("*") if p.is_file()) / 1e6
 
 
-class _Watch:
+class PageWatch:
     """Requests of one browser context: off-machine ones counted (Chromium's flags stop them), the local
     files fetched summed. It listens and does not route: routing would turn the browser's cache off."""
 
@@ -175,7 +176,8 @@ class _Watch:
             self.bytes += path.stat().st_size
 
 
-def _usable_s(page: Any, url: str) -> float:
+def seconds_until_usable(page: Any, url: str) -> float:
+    """Seconds from navigating ``page`` to ``url`` until its first board is usable (the page's ``__usable`` mark)."""
     page.goto(url)
     page.wait_for_function("() => window.__usable !== undefined", timeout=TIMEOUT_MS)
     return float(page.evaluate("() => window.__usable")) / 1000
@@ -184,7 +186,7 @@ def _usable_s(page: Any, url: str) -> float:
 def _marks_s(page: Any, url: str) -> dict[str, Any]:
     """prose, usable (the first board), control, ran: seconds from the navigation's start (see _USABLE_PROBE);
     board: which."""
-    _usable_s(page, url)
+    seconds_until_usable(page, url)
     marks = page.evaluate("() => window.__marks")
     return {k: (float(v) / 1000 if k != "board" else v) for k, v in marks.items()}
 
@@ -249,11 +251,11 @@ def bare_visit(profile: Callable[[], Any], base: str, root: Path, visits: int = 
     """The baseline: seconds until the bare Pyodide page is usable in a fresh profile (then, with
     ``visits`` > 1, again in the same profile), and what it asked other machines for."""
     ctx = profile()
-    watch = _Watch(ctx, root)
+    watch = PageWatch(ctx, root)
     seconds = []
     for _ in range(visits):
         page = ctx.new_page()
-        seconds.append(_usable_s(page, f"{base}/bare.html"))
+        seconds.append(seconds_until_usable(page, f"{base}/bare.html"))
         page.close()
     ctx.close()
     return seconds, watch.blocked
@@ -267,7 +269,7 @@ def visit_page(profile: Callable[[], Any], base: str, root: Path, name: str) -> 
     """Three visits to page ``name`` in a fresh profile: the marks of each, the later visit's trace, the
     bytes a first visit fetched and the off-machine requests."""
     ctx = profile()
-    watch = _Watch(ctx, root)
+    watch = PageWatch(ctx, root)
     visits = []
     trace: dict[str, Any] = {}
     for i in range(3):
@@ -297,11 +299,11 @@ def run(quick: bool = False, pages: tuple[str, ...] | None = None) -> Report:
     require_browser()
     rounds = 1 if quick else 3
     pages = pages or (QUICK_PAGES if quick else PAGES)
-    size = _size_mb(SITE)
+    size = folder_size_mb(SITE)
     by_part = {
-        "pyodide runtime and wheels (static/pyodide)": round(_size_mb(SITE / "static" / "pyodide"), 1),
-        "Voici app and pages (voici)": round(_size_mb(SITE / "voici"), 1),
-        "the rest": round(size - _size_mb(SITE / "static" / "pyodide") - _size_mb(SITE / "voici"), 1),
+        "pyodide runtime and wheels (static/pyodide)": round(folder_size_mb(SITE / "static" / "pyodide"), 1),
+        "Voici app and pages (voici)": round(folder_size_mb(SITE / "voici"), 1),
+        "the rest": round(size - folder_size_mb(SITE / "static" / "pyodide") - folder_size_mb(SITE / "voici"), 1),
     }
     seen: dict[str, list[dict[str, Any]]] = {name: [] for name in pages}
     bare: dict[str, list[list[float]]] = {name: [] for name in pages}
@@ -357,7 +359,7 @@ def run(quick: bool = False, pages: tuple[str, ...] | None = None) -> Report:
         report.figure("prose_slowest_s", prose, "s", "the slowest chapter's text shown, any visit, any round")
         report.goal("prose_slowest_s", GOAL_PROSE_S, source="issue #34: the chapter's text readable at once, as now")
     report.figure("site_mb", size, "MB", "the built site/")
-    report.baseline("pyodide_runtime_mb", _size_mb(SITE / "static" / "pyodide"), "MB",
+    report.baseline("pyodide_runtime_mb", folder_size_mb(SITE / "static" / "pyodide"), "MB",
                     "its Pyodide runtime and wheels (static/pyodide)")
     report.ratio("site_vs_pyodide_runtime", "site_mb", "pyodide_runtime_mb")
     fetched = statistics.median(v["first_bytes"] for n in pages for v in seen[n])

@@ -23,7 +23,15 @@ import time
 from typing import TYPE_CHECKING, Any
 
 from benchmarks.bench_marker import double_tap_seconds
-from benchmarks.bench_site import SITE, TIMEOUT_MS, _size_mb, _usable_s, _Watch, bare_visit, site_profiles
+from benchmarks.bench_site import (
+    SITE,
+    TIMEOUT_MS,
+    PageWatch,
+    bare_visit,
+    folder_size_mb,
+    seconds_until_usable,
+    site_profiles,
+)
 from benchmarks.common import BenchmarkError, Report, cli, require_browser, require_site
 
 if TYPE_CHECKING:
@@ -81,7 +89,7 @@ def run(quick: bool = False) -> Report:
     require_site(SITE)  # CI (PENCHANT_REQUIRE_SITE=1): a missing site fails, never skips
     require_browser()
     rounds = 1 if quick else 3
-    size = _size_mb(SITE)
+    size = folder_size_mb(SITE)
     first: list[float] = []
     second: list[float] = []
     later: list[float] = []
@@ -96,15 +104,15 @@ def run(quick: bool = False) -> Report:
             blocked += asked
 
             ctx = profile()
-            watch = _Watch(ctx, root)
+            watch = PageWatch(ctx, root)
             page = ctx.new_page()
-            first.append(_usable_s(page, marker_url))
+            first.append(seconds_until_usable(page, marker_url))
             _new_game(page)
             taps += _taps_ms(page)
             page.close()
             for i in range(2):
                 page = ctx.new_page()
-                (second if i == 0 else later).append(_usable_s(page, marker_url))
+                (second if i == 0 else later).append(seconds_until_usable(page, marker_url))
                 page.close()
             blocked += watch.blocked
             ctx.close()
@@ -122,7 +130,8 @@ def run(quick: bool = False) -> Report:
                   f"Won trick: click to the entry on screen, median of {len(taps)}")
     report.figure("tap_p90_ms", tap_p90, "ms", "the same, 90th percentile")
     report.figure("site_mb", size, "MB", "the built site/")
-    report.baseline("pyodide_runtime_mb", _size_mb(SITE / "static" / "pyodide"), "MB", "the Pyodide runtime alone")
+    report.baseline("pyodide_runtime_mb", folder_size_mb(SITE / "static" / "pyodide"), "MB",
+                    "the Pyodide runtime alone")
     report.ratio("site_vs_pyodide_runtime", "site_mb", "pyodide_runtime_mb")
     report.goal("first_visit_s", GOAL_FIRST_S, source="issue #21: the marker usable in under 10 s on a first visit")
     report.goal("later_visit_s", GOAL_LATER_S, source="issue #21: under 5 s on a later visit")

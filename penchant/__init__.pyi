@@ -5,7 +5,9 @@ from penchant.errors import BarredError as BarredError
 from penchant.errors import IllegalDeclarationError as IllegalDeclarationError
 from penchant.errors import IllegalPlayError as IllegalPlayError
 from penchant.errors import InvalidNotationError as InvalidNotationError
+from penchant.errors import InvalidNumberError as InvalidNumberError
 from penchant.errors import InvalidRecordError as InvalidRecordError
+from penchant.errors import InvalidScoreError as InvalidScoreError
 from penchant.errors import PenchantError as PenchantError
 from penchant.errors import PlayerCountError as PlayerCountError
 from penchant.errors import ScoreEntryError as ScoreEntryError

@@ -1,5 +1,6 @@
-"""Small HTML builders the boards share: a message box and a table that fits a phone. Strings, not widgets:
-a board sets them in its HTML widgets (their look is the boards' style sheet, :mod:`penchant_widgets.styles`)."""
+"""Small HTML builders the boards share: a message box, a table that fits a phone, more detail one click away.
+Strings, not widgets: a board sets them in its HTML widgets (their look is the boards' style sheet,
+:mod:`penchant_widgets.styles`)."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from typing import Literal
 
 from penchant.english.grammar import after_colon
 
-__all__ = ["MessageKind", "hint_html", "message_html", "stacked_table"]
+__all__ = ["MessageKind", "hint_html", "message_html", "more_html", "stacked_table"]
 
 MessageKind = Literal["info", "note", "ok", "error", "plain"]
 """What a message is, and so its colour, as chapter 0 promises: ``ok`` green (a right answer), ``error`` red (a wrong
@@ -37,6 +38,16 @@ def hint_html(text: str, *, title: str | None = None, raw: bool = False) -> str:
     """A hint the learner asked for with a *Hint* button, in amber, the colour chapter 0 gives a hint and nothing
     else; ``text``, ``title`` and ``raw`` as :func:`message_html`'s."""
     return _box(text, "pt-msg-hint", title, raw)
+
+
+def more_html(summary: str, html: str) -> str:
+    """Detail one click away, closed: the method and the figures behind the idea above it (chapter 9's charts and
+    where its numbers come from). ``summary`` is words, escaped, after "More:"; ``html`` is what opens, as made.
+
+    >>> more_html("every deal's score, in a chart", "<p>…</p>")
+    "<details><summary>More: every deal's score, in a chart</summary><p>…</p></details>"
+    """
+    return f"<details><summary>More: {escape(summary, quote=False)}</summary>{html}</details>"
 
 
 _TAG = re.compile(r"<[^>]+>")

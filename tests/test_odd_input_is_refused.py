@@ -8,7 +8,13 @@ import io
 
 import pytest
 
-from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError, ScoreEntryError
+from penchant.errors import (
+    InvalidNotationError,
+    InvalidNumberError,
+    InvalidSettingError,
+    PenchantError,
+    ScoreEntryError,
+)
 from penchant.marker import Ledger, TrickWon
 from penchant.marker.records import sheet_csv
 from penchant.notation.whole_numbers import whole_number
@@ -48,7 +54,6 @@ def test_a_name_a_spreadsheet_would_run_is_written_as_text() -> None:
 def test_the_mask_fast_path_takes_only_a_mask_of_the_pack(mask: object) -> None:
     """``CardSet.from_mask`` is the engine's named way to make cards from a number (the road for the engine's
     own callers, as ``CardSet(5)`` is refused); it quotes what is not a 32-bit mask."""
-    from penchant.errors import InvalidNotationError
     from penchant.rules.cards import CardSet
 
     with pytest.raises(InvalidNotationError) as info:
@@ -70,7 +75,7 @@ def test_the_rules_numbers_refuse_what_no_deal_or_game_holds() -> None:
 
     for bad in (BRISQUES_IN_PACK + 1, -1, True, 2.0):
         for ask in (brisques_over_book, the_other_brisques):
-            with pytest.raises(InvalidNotationError) as refused:
+            with pytest.raises(InvalidNumberError) as refused:
                 ask(bad)  # type: ignore[arg-type]
             assert refused.value.given is bad and str(refused.value).startswith(repr(bad))
     assert [the_other_brisques(n) + n for n in (0, BRISQUES_IN_PACK)] == [BRISQUES_IN_PACK] * 2

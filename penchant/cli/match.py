@@ -17,8 +17,8 @@ import argparse
 from pathlib import Path
 
 from penchant.cli.options import Subparsers, add_common, profile_from_args
-from penchant.cli.output import emit, write_output
-from penchant.errors import InvalidRecordError
+from penchant.cli.output import check_writable, emit, write_output
+from penchant.errors import StoreError
 from penchant.errors.internal import BrokenInvariantError
 from penchant.players import PLAYER_NAME_FORMS
 
@@ -66,10 +66,12 @@ def run_match_command(args: argparse.Namespace) -> int:
     folder = Path(args.save) if args.save is not None else None
     if folder is not None:  # the names a saved game takes, checked before a folder is made or a game played
         record_names(get_player(args.a, profile).name, get_player(args.b, profile).name)
+        check_writable(folder, "the games' records", StoreError, folder=True)
         try:
             folder.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise InvalidRecordError(f"cannot make the folder {args.save!r}: {exc.strerror}") from None
+            raise StoreError.refusing(args.save, f"cannot make the folder ({exc.strerror or exc})",
+                                      whole=True) from None
     with Progress(args.games, "games", f"match {args.a} v {args.b}") as progress:
         result = run_match(
             args.a, args.b, args.games, seed=seed, profile=profile, workers=args.workers,
@@ -82,7 +84,7 @@ def run_match_command(args: argparse.Namespace) -> int:
             if o.record is None:
                 raise BrokenInvariantError("a match kept with its records has a game without one")
             path = folder / f"game-{o.pair:03d}-{o.a_seat}.json"
-            write_output(path, o.record.to_str() + "\n", "a game's record", InvalidRecordError)
+            write_output(path, o.record.to_str() + "\n", "a game's record", StoreError)
             saved.append(str(path))
         data["saved"] = saved
     emit(args, data, result.text() + (f"\n  {len(data['saved'])} games saved in {args.save}" if folder else ""))

@@ -11,6 +11,7 @@ import os
 from pathlib import Path
 
 from penchant.errors import PenchantError
+from penchant.files.durable import replace_file_durably
 
 __all__ = ["emit", "check_writable", "write_output"]
 
@@ -55,8 +56,10 @@ def write_output(path: str | Path, text: str, what: str, error: type[PenchantErr
     """Write a command's output file: the one way the commands write one. A path that cannot be written (a
     missing folder, no permission, a folder where a file was meant) raises ``error`` quoting the path and why,
     which the command prints as one line and exits 2, instead of an ``OSError`` traceback. ``make_folder``
-    makes the file's folder first. The file is whole or untouched: written beside it under another name and
-    put in its place in one step, so a command stopped while writing leaves the old file as it was."""
+    makes the file's folder first. The file is whole or untouched: written beside it under another name, flushed to
+    the disk and put in its place in one step, the folder flushed after
+    (:func:`~penchant.files.durable.replace_file_durably`), so a
+    command stopped or a machine that fails while writing leaves the old file as it was or the new one whole."""
     target = Path(path)
     temporary = target.with_name(f".{target.name}.writing")
     try:
@@ -64,8 +67,7 @@ def write_output(path: str | Path, text: str, what: str, error: type[PenchantErr
             target.parent.mkdir(parents=True, exist_ok=True)
         if target.is_dir():
             raise IsADirectoryError(errno.EISDIR, os.strerror(errno.EISDIR), str(target))
-        temporary.write_text(text, encoding="utf-8")
-        os.replace(temporary, target)
+        replace_file_durably(target, temporary, text.encode("utf-8"))
     except OSError as exc:
         with contextlib.suppress(OSError):
             temporary.unlink()

@@ -56,6 +56,17 @@ class Progress:
         if self._bar is not None:
             self._bar.update(steps)
 
+    def reached(self, done: int, total: int) -> None:
+        """The callback of the engine's long functions that learn their total as they go (``progress(done,
+        total)``, as a review's decisions are counted): the total taken as told, the steps advanced to ``done``."""
+        if total != self.total:
+            self.total = total
+            if self._bar is not None:
+                self._bar.total = total
+                self._bar.refresh()
+        if done > self.done:
+            self.advance(done - self.done)
+
     __call__ = advance
 
     def summary(self) -> str:

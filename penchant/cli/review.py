@@ -17,9 +17,8 @@ master's deliberation (:class:`penchant.coaching.coach.Coach`).
 from __future__ import annotations
 
 import argparse
-import sys
-from typing import Any
 
+from penchant.cli.options import Subparsers
 from penchant.cli.output import emit
 from penchant.english.grammar import addressed
 from penchant.errors import InvalidSettingError, PenchantError
@@ -60,9 +59,9 @@ def seat_of(given: str, names: tuple[str, str]) -> int:
         "--seat", given, f"is neither 1 nor 2 nor a player's name: 1 is {names[0]}, 2 is {names[1]}")
 
 
-def register(subparsers: Any) -> None:
+def register(subparsers: Subparsers) -> None:
     """Add the ``review`` subcommand."""
-    p: argparse.ArgumentParser = subparsers.add_parser(
+    p = subparsers.add_parser(
         "review",
         help="review every decision of a saved game (penchant-play/1)",
         description=(
@@ -82,6 +81,7 @@ def register(subparsers: Any) -> None:
 
 
 def run_review_command(args: argparse.Namespace) -> int:
+    from penchant.cli.progress import Progress
     from penchant.coaching.coach import Coach
     from penchant.coaching.reviewing import review_record
     from penchant.judgement.verdicts import VERDICT_WORDS, is_marked
@@ -103,11 +103,8 @@ def run_review_command(args: argparse.Namespace) -> int:
         deals = [args.deal - 1]
     seats = (0, 1) if args.seat is None else (seat_of(args.seat, record.players),)
 
-    def tick(done: int, total: int) -> None:
-        if sys.stderr.isatty():
-            print(f"\rreviewing: {done}/{total} decisions", end="" if done < total else "\n", file=sys.stderr)
-
-    review = review_record(record, Coach(record.profile, args.samples), seats, deals, progress=tick)
+    with Progress(0, "decisions", "review") as progress:  # its total told as the decisions are found
+        review = review_record(record, Coach(record.profile, args.samples), seats, deals, progress=progress.reached)
     names = record.players
     lines = []
     for i, reason in zip(review.items, review.explained([i.reason for i in review.items]), strict=True):

@@ -262,6 +262,18 @@ class ScoreEntryError(PenchantError):
     """An impossible score entry (negative count, brisques not summing to 12, ...)."""
 
 
+class InvalidNumberError(PenchantError):
+    """A number the rules' arithmetic cannot take, quoted: a count of brisques no player takes (13, -1, ``True``),
+    a score that is no score (:class:`InvalidScoreError`), a proportion of no trials. Whatever rule asks it, a bad
+    number is this one class (a number is not notation, so never an :class:`InvalidNotationError`)."""
+
+
+class InvalidScoreError(InvalidNumberError, ScoreEntryError):
+    """A number that is no score (not whole, below nought, off the profile's step), quoted: a bad number
+    (:class:`InvalidNumberError`) and, as the marker's entries are scores, a score entry refused
+    (:class:`ScoreEntryError`)."""
+
+
 class PuzzleError(InvalidRecordError):
     """A puzzle that is malformed, or whose position the engine refuses."""
 
@@ -359,5 +371,6 @@ class StaleEntryError(ScoreEntryError):
 # Their public home: tracebacks, reprs and pickles name penchant.errors.InvalidNotationError, as before the
 # reader moved to its own module.
 for _error in (PenchantError, InvalidNotationError, UnknownProfileError, IllegalPlayError, IllegalDeclarationError,
-               BarredError, InvalidRecordError, ScoreEntryError, StaleEntryError, PlayerCountError):
+               BarredError, InvalidRecordError, ScoreEntryError, StaleEntryError, PlayerCountError, InvalidNumberError,
+               InvalidScoreError):
     _error.__module__ = "penchant.errors"

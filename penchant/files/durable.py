@@ -31,7 +31,7 @@ import importlib.util
 import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Final, Protocol, runtime_checkable
 
@@ -54,6 +54,7 @@ __all__ = [
     "json_line",
     "migrate_sqlite",
     "open_durable_sqlite",
+    "replace_file_durably",
     "sqlite_available",
     "sqlite_read",
     "sqlite_schema_version",
@@ -171,6 +172,40 @@ def append_durable_lines(path: str | os.PathLike[str], lines: bytes, *, what: st
                 pass
     except OSError as exc:
         raise error(f"could not write to {str(path)!r} ({exc.strerror}): {what} was not recorded") from None
+
+
+def replace_file_durably(target: Path, temporary: Path, data: bytes) -> None:
+    """Put ``data`` in place of the file ``target`` whole: written to ``temporary`` (beside it), flushed and synced
+    to the disk, renamed over ``target`` in one step (``os.replace``), then the folder synced so the rename itself
+    survives a crash (:func:`_sync_folder`). A reader sees the old file or the new one, never part of one. An
+    ``OSError`` is the caller's to refuse, naming the file.
+
+    >>> import tempfile
+    >>> folder = Path(tempfile.mkdtemp())
+    >>> replace_file_durably(folder / "out.json", folder / ".out.json.writing", b"{}")
+    >>> (folder / "out.json").read_bytes(), (folder / ".out.json.writing").exists()
+    (b'{}', False)
+    """
+    with open(temporary, "wb") as f:
+        f.write(data)
+        f.flush()
+        os.fsync(f.fileno())  # on the disk before it takes the old file's place
+    os.replace(temporary, target)
+    _sync_folder(target.parent)
+
+
+def _sync_folder(folder: Path) -> None:
+    """Sync a folder's entries to the disk, where the platform lets a folder be opened (POSIX); on Windows, or a file
+    system that refuses to sync a folder, the rename stands as the file system keeps it."""
+    try:
+        handle = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    except OSError:
+        return
+    try:
+        with suppress(OSError):
+            os.fsync(handle)
+    finally:
+        os.close(handle)
 
 
 def open_durable_sqlite(path: str | os.PathLike[str], *, timeout: float, what: str, error: type[PenchantError],

@@ -51,7 +51,8 @@ from penchant.play.moves import (
     Trick,
     parse_action,
 )
-from penchant.play.position_record import check_every_card_once, each_card_once, position_fields, position_json
+from penchant.play.position_cards import check_every_card_once, each_card_once
+from penchant.play.position_record import position_fields, position_json
 from penchant.play.sheet import DealEntry
 from penchant.play.short_form import deal_picture, read_short_form, short_form
 from penchant.play.view import PlayerView, view_of

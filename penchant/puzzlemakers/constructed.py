@@ -58,7 +58,11 @@ from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 
-__all__ = ["Declared", "MOMENTS", "Moment", "Phase1Target", "Phase2Target", "construct_phase1"]
+__all__ = [
+    "TrickPlan", "arrival_slots", "deadlines", "deal_of_plan", "fits_in_tricks", "plan_from_free", "plan_seat",
+    "plan_tricks", "play_the_plan", "rules_json", "seated", "Declared", "MOMENTS", "Moment", "Phase1Target",
+    "Phase2Target", "construct_phase1"
+]
 
 Moment = Literal["won", "lost", "lead", "opp_lead"]
 MOMENTS: Final = ("won", "lost", "lead", "opp_lead")
@@ -118,7 +122,7 @@ class Phase2Target:
 
 
 @dataclass
-class _Plan:
+class TrickPlan:
     """One random plan: the seats, the tricks' winners and cards, the declarations, the deal."""
 
     me: int
@@ -185,7 +189,7 @@ def _trick_cards(lead_pool: list[int], follow_pool: list[int], leader_wins: bool
     return None
 
 
-def _slots(own: dict[int, int], draws: int) -> dict[int, int] | None:
+def arrival_slots(own: dict[int, int], draws: int) -> dict[int, int] | None:
     """Each card -> the slot it arrives in (0: dealt; n: drawn after trick n), earliest deadline first, or
     ``None`` when a card cannot arrive in time. ``own`` maps each card to the last slot it may arrive in."""
     if len(own) != cards_received(draws):
@@ -200,8 +204,8 @@ def _slots(own: dict[int, int], draws: int) -> dict[int, int] | None:
     return out
 
 
-def _deal_of(plan: _Plan, slots: Sequence[dict[int, int]], draws: int, rest: list[int], rng: random.Random,
-             profile: Profile) -> DealPlay:
+def deal_of_plan(plan: TrickPlan, slots: Sequence[dict[int, int]], draws: int, rest: list[int], rng: random.Random,
+                 profile: Profile) -> DealPlay:
     """The deal record: the six cards each is dealt, the stock stacked for the draws, no actions yet."""
     dealt = [[c for c, s in slots[p].items() if s == 0] for p in (0, 1)]
     pops: list[int] = []
@@ -218,13 +222,13 @@ def _deal_of(plan: _Plan, slots: Sequence[dict[int, int]], draws: int, rest: lis
                     tuple(PACK[c] for c in stock))
 
 
-def _seat(plan: _Plan, who: int) -> int:
+def plan_seat(plan: TrickPlan, who: int) -> int:
     """The deal's seat of "you" (0) or your opponent (1)."""
     return plan.me if who == 0 else 1 - plan.me
 
 
-def _play_out(plan: _Plan, deal: DealPlay, profile: Profile, tricks: int, stop_after_trick: bool,
-              last_pass: bool) -> DealPlay | None:
+def play_the_plan(plan: TrickPlan, deal: DealPlay, profile: Profile, tricks: int, stop_after_trick: bool,
+                  last_pass: bool) -> DealPlay | None:
     """Play the plan through the engine: the tricks, each followed by its planned declaration or passes. With
     ``stop_after_trick`` the last trick's declaration stage is left open (``last_pass``: its winner passes
     first). ``None`` when the engine refuses an action."""
@@ -242,7 +246,7 @@ def _play_out(plan: _Plan, deal: DealPlay, profile: Profile, tricks: int, stop_a
 
     for j in range(1, tricks + 1):
         lead, follow = plan.cards[j - 1]
-        if state.to_move != _seat(plan, plan.leaders[j - 1]):
+        if state.to_move != plan_seat(plan, plan.leaders[j - 1]):
             return None
         if not act(Play(PACK[lead])) or not act(Play(PACK[follow])):
             return None
@@ -254,7 +258,7 @@ def _play_out(plan: _Plan, deal: DealPlay, profile: Profile, tricks: int, stop_a
         decl = plan.declarations.get(j)
         if state.stage is Stage.DECLARE:
             if decl is not None and not decl.by_loser:
-                if state.to_move != _seat(plan, decl.seat) or not act(Declare(CardSet.from_mask(decl.mask))):
+                if state.to_move != plan_seat(plan, decl.seat) or not act(Declare(CardSet.from_mask(decl.mask))):
                     return None
             elif not act(Pass()):
                 return None
@@ -262,7 +266,7 @@ def _play_out(plan: _Plan, deal: DealPlay, profile: Profile, tricks: int, stop_a
             return None  # the winner was to declare, but the engine offers him nothing
         if state.stage is Stage.PENCHANT:
             if decl is not None and decl.by_loser:
-                if state.to_move != _seat(plan, decl.seat) or not act(Declare(CardSet.from_mask(decl.mask))):
+                if state.to_move != plan_seat(plan, decl.seat) or not act(Declare(CardSet.from_mask(decl.mask))):
                     return None
             elif not act(Pass()):
                 return None
@@ -291,7 +295,7 @@ def _schedule(decls: Sequence[Declared], slots_for: Sequence[int], rng: random.R
     return out
 
 
-def _trumps(plan: _Plan, tricks: int, profile: Profile) -> list[int | None]:
+def _trumps(plan: TrickPlan, tricks: int, profile: Profile) -> list[int | None]:
     """The trump in force at each trick, as the plan's penchants set it."""
     trump: int | None = None
     out: list[int | None] = []
@@ -304,7 +308,7 @@ def _trumps(plan: _Plan, tricks: int, profile: Profile) -> list[int | None]:
     return out
 
 
-def _fits(forced: Sequence[tuple[int, int]], total: int, start: int = 1) -> bool:
+def fits_in_tricks(forced: Sequence[tuple[int, int]], total: int, start: int = 1) -> bool:
     """Whether cards to be played from a table, each free from the trick given, can be played one a trick in
     tricks ``start`` to ``total``."""
     dues = sorted(max(t, start) for _c, t in forced)
@@ -316,19 +320,19 @@ def _choices(pool: Sequence[int], forced: Sequence[tuple[int, int]], trick: int,
     the table; only a table card now free when playing another would leave too few tricks for the rest."""
     waiting = {c for c, t in forced if t > trick}
     due = [c for c, t in sorted(forced, key=lambda ct: ct[1]) if t <= trick]
-    if due and not _fits(forced, total, trick + 1):
+    if due and not fits_in_tricks(forced, total, trick + 1):
         return due
     return [c for c in pool if c not in waiting]
 
 
-def _plan_tricks(plan: _Plan, tricks: int, last_winner: int | None, profile: Profile, pools: list[list[int]],
-                 forced: dict[int, list[tuple[int, int]]], rng: random.Random,
-                 brisques: tuple[int, int] | None = None, also: Sequence[Profile] = ()) -> bool:
+def plan_tricks(plan: TrickPlan, tricks: int, last_winner: int | None, profile: Profile, pools: list[list[int]],
+                forced: dict[int, list[tuple[int, int]]], rng: random.Random,
+                brisques: tuple[int, int] | None = None, also: Sequence[Profile] = ()) -> bool:
     """Winners and cards for ``tricks`` tricks (``forced[seat]``: (card, earliest trick) to be played from the
     table after its declaration). With ``brisques`` the tricks give each side exactly that many; with ``also``
     each trick has the same winner under those rules too."""
     pone = pone_of(plan.dealer)
-    dealer = 1 if _seat(plan, 0) == pone else 0  # the dealer's seat as the plan counts seats
+    dealer = 1 if plan_seat(plan, 0) == pone else 0  # the dealer's seat as the plan counts seats
     leader = next_leader(dealer, None)
     by_rules = [_trumps(plan, tricks, pr) for pr in (profile, *also)]
     trumps = [sorted({seq[j] for seq in by_rules}, key=lambda x: -1 if x is None else x) for j in range(tricks)]
@@ -373,10 +377,10 @@ def _plan_tricks(plan: _Plan, tricks: int, last_winner: int | None, profile: Pro
     return not forced[0] and not forced[1] and (left is None or left == [0, 0])
 
 
-def _plan_from_free(plan: _Plan, tricks: int, last_winner: int | None, profile: Profile, free: Sequence[int],
-                    forced: dict[int, list[tuple[int, int]]], rng: random.Random,
-                    also: Sequence[Profile] = ()) -> list[int] | None:
-    """Plan ``tricks`` tricks (:func:`_plan_tricks`) from the ``free`` cards, shuffled: each seat plays the cards
+def plan_from_free(plan: TrickPlan, tricks: int, last_winner: int | None, profile: Profile, free: Sequence[int],
+                   forced: dict[int, list[tuple[int, int]]], rng: random.Random,
+                   also: Sequence[Profile] = ()) -> list[int] | None:
+    """Plan ``tricks`` tricks (:func:`plan_tricks`) from the ``free`` cards, shuffled: each seat plays the cards
     it must play from the table (``forced[seat]``) and, for its other tricks, the next free ones, the first seat's
     first. The free cards left over (the spare ones, still to be dealt), or ``None`` when there are too few free
     cards or no plan."""
@@ -385,7 +389,7 @@ def _plan_from_free(plan: _Plan, tricks: int, last_winner: int | None, profile: 
         return None
     pools = [[*free[:need[0]], *(c for c, _t in forced[0])],
              [*free[need[0]: need[0] + need[1]], *(c for c, _t in forced[1])]]
-    if not _plan_tricks(plan, tricks, last_winner, profile, pools, {0: list(forced[0]), 1: list(forced[1])}, rng,
+    if not plan_tricks(plan, tricks, last_winner, profile, pools, {0: list(forced[0]), 1: list(forced[1])}, rng,
                         also=also):
         return None
     return list(free[need[0] + need[1]:])
@@ -427,7 +431,7 @@ def construct_phase1(target: Phase1Target, seed: int = 0, tries: int = TRIES) ->
             continue
         decls = [Declared(0, m) for m in mine] + [Declared(1, m) for m in his]
         dealer = rng.randrange(2)
-        plan = _Plan(me=rng.randrange(2), dealer=dealer)
+        plan = TrickPlan(me=rng.randrange(2), dealer=dealer)
         sched = _schedule(decls, declaring_tricks, rng, None if at_trick else (k, last_winner))
         if sched is None:
             continue
@@ -438,7 +442,7 @@ def construct_phase1(target: Phase1Target, seed: int = 0, tries: int = TRIES) ->
     raise PuzzleError(f"no deal found that reaches this position in {tries} plans")
 
 
-def _try_plan(plan: _Plan, target: Phase1Target, profile: Profile, rng: random.Random, k: int, draws: int,
+def _try_plan(plan: TrickPlan, target: Phase1Target, profile: Profile, rng: random.Random, k: int, draws: int,
               holding: int, last_winner: int, at_trick: bool) -> dict[str, Any] | None:
     finals = [target.hand | target.table, target.opp_table]
     declared_cards = [0, 0]
@@ -465,13 +469,15 @@ def _try_plan(plan: _Plan, target: Phase1Target, profile: Profile, rng: random.R
     his_hand = free[:his_hand_n]
     free = free[his_hand_n:]
     finals[1] |= sum(PACK[c].bit for c in his_hand)
-    spare = _plan_from_free(plan, k, last_winner, profile, free, forced, rng)
+    spare = plan_from_free(plan, k, last_winner, profile, free, forced, rng)
     if spare is None:
         return None
     return _finish(plan, profile, rng, k, draws, finals, when, spare, target, at_trick)
 
 
-def _deadlines(plan: _Plan, who: int, finals: int, when: dict[int, int], draws: int) -> dict[int, int]:
+def deadlines(plan: TrickPlan, who: int, finals: int, when: dict[int, int], draws: int) -> dict[int, int]:
+    """Each card ``who`` must hold -> the last slot it may arrive in (0: dealt; n: drawn after trick n): a card he
+    plays by the trick before, a card he declares by the trick before the declaration, ``finals`` by the last draw."""
     own: dict[int, int] = {}
     for j, (a, b) in enumerate(plan.cards, 1):
         card = a if plan.leaders[j - 1] == who else b
@@ -485,22 +491,22 @@ def _deadlines(plan: _Plan, who: int, finals: int, when: dict[int, int], draws: 
     return own
 
 
-def _finish(plan: _Plan, profile: Profile, rng: random.Random, k: int, draws: int, finals: list[int],
+def _finish(plan: TrickPlan, profile: Profile, rng: random.Random, k: int, draws: int, finals: list[int],
             when: dict[int, int], spare: list[int], target: Phase1Target, at_trick: bool) -> dict[str, Any] | None:
     slots = []
     for who in (0, 1):
-        own = _deadlines(plan, who, finals[who], when, draws)
-        got = _slots(own, draws)
+        own = deadlines(plan, who, finals[who], when, draws)
+        got = arrival_slots(own, draws)
         if got is None:
             return None
         slots.append(got)
     by_seat = [slots[0], slots[1]] if plan.me == 0 else [slots[1], slots[0]]
-    seat_plan = _seated(plan)
-    deal = _deal_of(seat_plan, by_seat, draws, spare, rng, profile)
-    played = _play_out(plan, deal, profile, k, at_trick, target.moment == "lost")
+    seat_plan = seated(plan)
+    deal = deal_of_plan(seat_plan, by_seat, draws, spare, rng, profile)
+    played = play_the_plan(plan, deal, profile, k, at_trick, target.moment == "lost")
     if played is None:
         return None
-    history: dict[str, Any] = {"rules": _rules_json(profile), "deal": played.to_json(), "you": plan.me}
+    history: dict[str, Any] = {"rules": rules_json(profile), "deal": played.to_json(), "you": plan.me}
     if at_trick:
         history["at"] = "trick"
     from penchant.puzzles.history_replay import moment_position
@@ -518,13 +524,13 @@ def _finish(plan: _Plan, profile: Profile, rng: random.Random, k: int, draws: in
     return history
 
 
-def _seated(plan: _Plan) -> _Plan:
+def seated(plan: TrickPlan) -> TrickPlan:
     """The plan with its winners as the deal's seats (for stacking the stock)."""
-    return _Plan(plan.me, plan.dealer, [_seat(plan, w) for w in plan.winners], plan.leaders, plan.cards,
+    return TrickPlan(plan.me, plan.dealer, [plan_seat(plan, w) for w in plan.winners], plan.leaders, plan.cards,
                  plan.declarations)
 
 
-def _rules_json(profile: Profile) -> Any:
+def rules_json(profile: Profile) -> Any:
     """A profile as a history names it: its name, with the options it changes from the named rules."""
     base = get_profile(profile.name)
     changed = {k: getattr(profile, k) for k in RECORD_OPTIONS if getattr(profile, k) != getattr(base, k)}

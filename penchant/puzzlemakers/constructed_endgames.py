@@ -17,17 +17,17 @@ from penchant.puzzlemakers.constructed import (
     TRIES,
     Declared,
     Phase2Target,
-    _deadlines,
-    _deal_of,
-    _fits,
-    _Plan,
-    _plan_from_free,
-    _plan_tricks,
-    _play_out,
-    _rules_json,
-    _seat,
-    _seated,
-    _slots,
+    TrickPlan,
+    arrival_slots,
+    deadlines,
+    deal_of_plan,
+    fits_in_tricks,
+    plan_from_free,
+    plan_seat,
+    plan_tricks,
+    play_the_plan,
+    rules_json,
+    seated,
 )
 from penchant.rules.brisques import trick_brisques
 from penchant.rules.cards import FULL_MASK, PACK, cards_of, index_in, rank_mask
@@ -93,7 +93,7 @@ def _try_phase2(target: Phase2Target, profile: Profile, rng: random.Random, done
     if min(want1) < 0:
         return None
     for _ in range(20):
-        plan = _Plan(me=rng.randrange(2), dealer=rng.randrange(2))
+        plan = TrickPlan(me=rng.randrange(2), dealer=rng.randrange(2))
         forced: dict[int, list[tuple[int, int]]] = {0: [], 1: []}
         when: dict[int, int] = {}
         pool_cards = list(rest)
@@ -113,21 +113,22 @@ def _try_phase2(target: Phase2Target, profile: Profile, rng: random.Random, done
         pools = [pool_cards[:n0] + [c for c, _t in forced[0]], pool_cards[n0:] + [c for c, _t in forced[1]]]
         if len(pools[1]) != FIRST_TEN_TRICKS:
             continue
-        if not _plan_tricks(plan, FIRST_TEN_TRICKS, first_leader, profile, [list(pools[0]), list(pools[1])],
+        if not plan_tricks(plan, FIRST_TEN_TRICKS, first_leader, profile, [list(pools[0]), list(pools[1])],
                             {0: list(forced[0]), 1: list(forced[1])}, rng, want1):
             continue
-        slots = [_slots(_deadlines(plan, who, start[who], when, FIRST_TEN_TRICKS), FIRST_TEN_TRICKS) for who in (0, 1)]
+        slots = [arrival_slots(deadlines(plan, who, start[who], when, FIRST_TEN_TRICKS), FIRST_TEN_TRICKS)
+                 for who in (0, 1)]
         if slots[0] is None or slots[1] is None:
             continue
         by_seat = [slots[0], slots[1]] if plan.me == 0 else [slots[1], slots[0]]
-        deal = _deal_of(_seated(plan), by_seat, FIRST_TEN_TRICKS, [], rng, profile)
-        played = _play_out(plan, deal, profile, FIRST_TEN_TRICKS, False, False)
+        deal = deal_of_plan(seated(plan), by_seat, FIRST_TEN_TRICKS, [], rng, profile)
+        played = play_the_plan(plan, deal, profile, FIRST_TEN_TRICKS, False, False)
         if played is None:
             continue
         whole = _append_phase2(played, plan, plays2, profile)
         if whole is None:
             continue
-        history = {"rules": _rules_json(profile), "deal": whole.to_json(), "you": plan.me}
+        history = {"rules": rules_json(profile), "deal": whole.to_json(), "you": plan.me}
         if _phase2_matches(history, target):
             return history
     return None
@@ -193,11 +194,11 @@ def _phase2_line(target: Phase2Target, tricks: list[list[int]], start: list[int]
     return None
 
 
-def _append_phase2(deal: DealPlay, plan: _Plan, plays2: list[tuple[int, int]], profile: Profile) -> DealPlay | None:
+def _append_phase2(deal: DealPlay, plan: TrickPlan, plays2: list[tuple[int, int]], profile: Profile) -> DealPlay | None:
     state = deal.replay(profile)
     actions = list(deal.actions)
     for who, card in plays2:
-        seat = _seat(plan, who)
+        seat = plan_seat(plan, who)
         if state.to_move != seat:
             return None
         try:
@@ -283,7 +284,7 @@ def _try_story(events: Sequence[tuple[int, int, int]], profile: Profile, rng: ra
     last = _story_last_trick()  # the story ends while the tables are still tables
     total = rng.randrange(k, min(last, k + 3) + 1)
     tricks = [*sorted(rng.sample(range(1, total), k - 1)), total]
-    plan = _Plan(me=rng.randrange(2), dealer=rng.randrange(2))
+    plan = TrickPlan(me=rng.randrange(2), dealer=rng.randrange(2))
     plan.declarations = {t: Declared(d, m, by_loser=d != w) for t, (w, d, m) in zip(tricks, events, strict=True)}
     declared = [0, 0]
     when: dict[int, int] = {}
@@ -310,7 +311,7 @@ def _try_story(events: Sequence[tuple[int, int, int]], profile: Profile, rng: ra
         # One card a trick: the cards to play from the table must fit the tricks after they are free; keep
         # the latest ones on the table while there is room.
         forced[who].sort(key=lambda ct: -ct[1])
-        while not _fits(forced[who], total):
+        while not fits_in_tricks(forced[who], total):
             if finals[who].bit_count() >= HAND_SIZE or not forced[who]:
                 return None
             kept, _t = forced[who].pop(0)
@@ -323,16 +324,16 @@ def _try_story(events: Sequence[tuple[int, int, int]], profile: Profile, rng: ra
         extra = held("play") - finals[who].bit_count()
         finals[who] |= sum(PACK[c].bit for c in free[:extra])
         free = free[extra:]
-    # (_fits above keeps each seat's forced cards within the tricks: only too few free cards can refuse here)
-    spare = _plan_from_free(plan, total, None, profile, free, forced, rng, also=also)
+    # (fits_in_tricks above keeps each seat's forced cards within the tricks: only too few free cards can refuse here)
+    spare = plan_from_free(plan, total, None, profile, free, forced, rng, also=also)
     if spare is None:
         return None
-    slots = [_slots(_deadlines(plan, who, finals[who], when, total), total) for who in (0, 1)]
+    slots = [arrival_slots(deadlines(plan, who, finals[who], when, total), total) for who in (0, 1)]
     if slots[0] is None or slots[1] is None:
         return None
     by_seat = [slots[0], slots[1]] if plan.me == 0 else [slots[1], slots[0]]
-    deal = _deal_of(_seated(plan), by_seat, total, spare, rng, profile)
-    played = _play_out(plan, deal, profile, total, False, False)
+    deal = deal_of_plan(seated(plan), by_seat, total, spare, rng, profile)
+    played = play_the_plan(plan, deal, profile, total, False, False)
     if played is None:
         return None
-    return {"rules": _rules_json(profile), "deal": played.to_json(), "you": plan.me}
+    return {"rules": rules_json(profile), "deal": played.to_json(), "you": plan.me}

@@ -40,17 +40,12 @@ from penchant.puzzles.choice_values import (
     choice_of,
     judge_view,
 )
-from penchant.puzzles.decision import (
-    judged_position,
-    judgement_of,
-    question_of,
-    samples_of,
-    themes_of_decision,
-    view_of,
-)
+from penchant.puzzles.decision import themes_of_decision
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.history_replay import history_of, replay
+from penchant.puzzles.judged_analysis import samples_of
+from penchant.puzzles.judged_position import judged_position, judgement_of, question_of, view_of
 from penchant.puzzles.levels import seed_rating
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.reading import reading_position, reading_question, tables_at_change
@@ -112,7 +107,8 @@ def with_outcomes(p: Puzzle, runs: int | None = None) -> Puzzle:
     figures that explain an answer the judge's runs have already settled."""
     from penchant.players.sampled_outcomes import sampled_outcomes
     from penchant.puzzles.choice_values import choice_of
-    from penchant.puzzles.decision import judgement_of, samples_of, view_of
+    from penchant.puzzles.judged_analysis import samples_of
+    from penchant.puzzles.judged_position import judgement_of, view_of
 
     j = judgement_of(p)
     _state, view = view_of(p)

@@ -27,6 +27,7 @@ from penchant.puzzles.grading import grade, names_answer
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
 from penchant.puzzles.scoring_other_rules import other_rules
 from penchant.puzzles.scoring_slips import count_again, miscount, one_slip_fits, slip_under_own_rules
+from penchant.puzzles.scoring_tasks import ScoringTask
 from penchant.puzzles.words.scoring import (
     SIGN_SLIP,
     built_chains,
@@ -56,7 +57,8 @@ from penchant.words.scoring import book_bonus_worked_out, book_shared_words, bri
 
 __all__ = ["TASKS", "analyse", "check", "deal_entries", "deal_mistakes", "parse_declaration"]
 
-TASKS: Final = ("deal_points", "deal_difference", "game_value")
+TASKS: Final = tuple(ScoringTask)
+"""What a scoring puzzle may ask, as a record writes it (:class:`~penchant.puzzles.scoring_tasks.ScoringTask`)."""
 _WHO: Final = ("you", "your opponent")
 
 

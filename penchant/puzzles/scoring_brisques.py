@@ -10,6 +10,7 @@ from __future__ import annotations
 from penchant.english.grammar import possessive, pronoun
 from penchant.english.numbers import number_words, ordinal_words
 from penchant.play.sheet import DealEntry, deal_score_parts
+from penchant.puzzles.scoring_tasks import score_sign
 from penchant.rules.brisques import BOOK_BRISQUES, brisques_over_book, reaches_the_book
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import bonus_paid_on, deal_parts, deal_total
@@ -27,11 +28,6 @@ def owner_words(p: int) -> str:
     return possessive(player_words(p))
 
 
-def _sign(task: str, q: int) -> int:
-    """How player ``q``'s score counts in the task's answer: added, or (the opponent's, in a lead) taken away."""
-    return 1 if task == "deal_points" or q == 0 else -1
-
-
 def book_paid_on_every_brisque(entry: DealEntry, players: tuple[int, ...], task: str, profile: Profile,
                                d: int) -> str:
     """A book bonus that a miss of ``d`` points at when it was paid on every brisque its player took, though none
@@ -43,7 +39,7 @@ def book_paid_on_every_brisque(entry: DealEntry, players: tuple[int, ...], task:
         if part.brisques_over_book:
             continue
         paid = deal_total(part.declarations, part.brisquettes, bonus_paid_on(profile, entry.brisques[q]))
-        slip = _sign(task, q) * (paid - part.total)
+        slip = score_sign(task, q) * (paid - part.total)
         if slip and d == slip:
             return f"{owner_words(q)} book bonus was paid on every brisque {pronoun(player_words(q))} took"
     return ""
@@ -62,7 +58,7 @@ def book_counted(entry: DealEntry, players: tuple[int, ...], task: str, profile:
             continue
         one_more = deal_total(part.declarations, part.brisquettes,
                               bonus_paid_on(profile, brisques_over_book(taken) + 1))
-        if d == _sign(task, q) * (one_more - part.total):
+        if d == score_sign(task, q) * (one_more - part.total):
             book = number_words(BOOK_BRISQUES)
             return (f"{owner_words(q)} {book} brisques were paid a book bonus, but {book} is the book itself"
                     if not part.brisques_over_book else
@@ -80,7 +76,7 @@ def brisques_as_brisquettes(entry: DealEntry, players: tuple[int, ...], task: st
             continue
         truth = deal_score_parts(entry, profile)[q].total
         misread = deal_parts(profile, entry.declarations, entry.brisques, entry.brisques)[q].total
-        slip = _sign(task, q) * (misread - truth)
+        slip = score_sign(task, q) * (misread - truth)
         if slip and d == slip:
             return f"every brisque {pronoun(player_words(q))} took was counted as a brisquette"
     return ""

@@ -17,6 +17,7 @@ from penchant.puzzles.scoring_brisques import book_counted, book_paid_on_every_b
 from penchant.puzzles.scoring_brisques import owner_words as _owner
 from penchant.puzzles.scoring_brisques import player_words as _player
 from penchant.puzzles.scoring_figures import copied_figure
+from penchant.puzzles.scoring_tasks import ScorePart, ScoringTask, players_counted, score_sign
 from penchant.puzzles.words.scoring import SIGN_SLIP, count_again_words, left_out_words
 from penchant.rules.game_scoring import GameResult, game_result
 from penchant.rules.kinds import Kind
@@ -34,21 +35,26 @@ written, the kind, the points)."""
 
 
 def _parts(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], p: int,
-           profile: Profile) -> list[tuple[str, int]]:
-    """The parts of one player's deal score, in words, with their points: every declaration, then all the
-    declarations, the brisquettes and the book bonus."""
+           profile: Profile) -> list[tuple[Kind | ScorePart, str, int]]:
+    """The parts of one player's deal score, each as what it is (a declaration's kind, or a whole part), in words,
+    with its points: every declaration, then all the declarations, the brisquettes and the book bonus."""
     owner = _owner(p)
-    part = deal_score_parts(entry, profile)[p]
-    out = [(f"{owner} {kind_words(k)}", declared_points(profile, (k,))) for _, k, _ in decls[p]]
-    out.append((f"{owner} declarations", part.declarations))
-    out.append((f"{owner} brisquettes", part.brisquettes))
-    out.append((f"{owner} book bonus", part.book_bonus))
-    return [(name, v) for name, v in out if v]
+    out: list[tuple[Kind | ScorePart, str, int]] = [
+        (k, f"{owner} {kind_words(k)}", declared_points(profile, (k,))) for _, k, _ in decls[p]]
+    out += [(part, f"{owner} {part.value}", v) for part, v in _whole_parts(entry, p, profile)]
+    return [(what, name, v) for what, name, v in out if v]
 
 
-_SAME_SLIP: Final = {"forgetting the brisquettes": "brisquettes", "forgetting the book bonus": "book bonus"}
-"""The bank's misreadings that are a part of the count left out, by the part's name: the part's own fit is the
-same slip, not a second one."""
+def _whole_parts(entry: DealEntry, p: int, profile: Profile) -> tuple[tuple[ScorePart, int], ...]:
+    """Player ``p``'s deal score in its three whole parts, each with its points."""
+    score = deal_score_parts(entry, profile)[p]
+    return ((ScorePart.DECLARATIONS, score.declarations), (ScorePart.BRISQUETTES, score.brisquettes),
+            (ScorePart.BOOK_BONUS, score.book_bonus))
+
+
+_SAME_SLIP: Final = {part.forgotten: part for part in (ScorePart.BRISQUETTES, ScorePart.BOOK_BONUS)}
+"""The bank's misreadings that are a part of the count left out, by the misreading's name: the part's own fit is
+the same slip, not a second one."""
 
 
 def one_slip_fits(puzzle: Puzzle, deals: Deals, n: int,
@@ -61,45 +67,52 @@ def one_slip_fits(puzzle: Puzzle, deals: Deals, n: int,
         return True
     if _on_the_board(entry, n):
         return False
-    p = int(puzzle.position.get("player", 0))
-    players = (p,) if puzzle.task == "deal_points" else (0, 1)
-    part = _SAME_SLIP.get(misreading)
-    others = [f for f in _deal_fits(entry, decls, players, puzzle.task, puzzle.profile, n, n - truth)
-              if part is None or not f.endswith(f"{part}, and count each part once")]
-    return not others
+    players = players_counted(puzzle.task, int(puzzle.position.get("player", 0)))
+    same = _SAME_SLIP.get(misreading)
+    fits = _deal_fits_by_part(entry, decls, players, puzzle.task, puzzle.profile, n, n - truth)
+    return all(same is not None and part is same for part in fits.values())
 
 
 def _deal_fits(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], players: tuple[int, ...], task: str,
                profile: Profile, n: int, d: int) -> list[str]:
     """Every single slip that a deal's count ``n``, off by ``d``, fits, each as the words that point at it (a
-    "perhaps", never the cause): a declaration
-    valued under another book, a part left out or counted twice, a book bonus paid on every brisque, a declaration
-    counted at another kind's value. A player's declarations together are one part only where he declared more
-    than one (one declaration is its own total)."""
+    "perhaps", never the cause): :func:`_deal_fits_by_part`'s words."""
+    return list(_deal_fits_by_part(entry, decls, players, task, profile, n, d))
+
+
+def _deal_fits_by_part(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], players: tuple[int, ...],
+                       task: str, profile: Profile, n: int, d: int) -> dict[str, ScorePart | None]:
+    """Every single slip that a deal's count ``n``, off by ``d``, fits, as the words that point at it, each with
+    the whole part it is (a part left out or counted twice; ``None`` for any other slip): a declaration valued under
+    another book, a part left out or counted twice, a book bonus paid on every brisque, a declaration counted at
+    another kind's value. A player's declarations together are one part only where he declared more than one (one
+    declaration is its own total)."""
     books = _other_book_slips(entry, decls, players, task, profile, d, beside_one=False)
-    fits = [f"{n} is off: perhaps look again at what {slip} is worth under the rules on the label at the top of the "
-            "board, and count each part once" for slip in books]
+    fits: dict[str, ScorePart | None] = {
+        f"{n} is off: perhaps look again at what {slip} is worth under the rules on the label at the top of the "
+        "board, and count each part once": None for slip in books}
     for q in players:
-        sign = 1 if task == "deal_points" or q == 0 else -1
-        for name, v in _parts(entry, decls, q, profile):
-            if name == f"{_owner(q)} declarations" and len(decls[q]) < 2:
+        sign = score_sign(task, q)
+        for what, name, v in _parts(entry, decls, q, profile):
+            if what is ScorePart.DECLARATIONS and len(decls[q]) < 2:
                 continue
             if d in (sign * v, -sign * v):
-                fits.append(f"{n} is {ONE_PART} {name}, and count each part once")
+                fits.setdefault(f"{n} is {ONE_PART} {name}, and count each part once",
+                                what if isinstance(what, ScorePart) else None)
     slip = (book_counted(entry, players, task, profile, d)
             or book_paid_on_every_brisque(entry, players, task, profile, d))
     if slip:
         # the rule that settles it, as a kind's value is sent to the table: never what the bonus comes to
-        fits.append(f"{n} is off: perhaps {slip}; look again at which brisques earn the book bonus (only those "
-                    f"{over_the_book()}), and count each part once")
+        fits.setdefault(f"{n} is off: perhaps {slip}; look again at which brisques earn the book bonus (only "
+                        f"those {over_the_book()}), and count each part once", None)
     slip = brisques_as_brisquettes(entry, players, task, profile, d)
     if slip:
-        fits.append(f"{n} is off: perhaps {slip}; look again at which brisques are brisquettes (only those "
-                    "taken in the last six tricks), and count each part once")
-    kinds = _other_kind_slips(decls, players, task, profile, d)
-    fits += [f"{n} is off: perhaps {slip}; look again at what each kind is worth under the rules on the label at the "
-             "top of the board, and count each part once" for slip in kinds]
-    return list(dict.fromkeys(fits))
+        fits.setdefault(f"{n} is off: perhaps {slip}; look again at which brisques are brisquettes (only those "
+                        "taken in the last six tricks), and count each part once", None)
+    for slip in _other_kind_slips(decls, players, task, profile, d):
+        fits.setdefault(f"{n} is off: perhaps {slip}; look again at what each kind is worth under the rules on the "
+                        "label at the top of the board, and count each part once", None)
+    return fits
 
 
 def _left_out(entry: DealEntry, players: tuple[int, ...], task: str, profile: Profile, n: int,
@@ -110,14 +123,12 @@ def _left_out(entry: DealEntry, players: tuple[int, ...], task: str, profile: Pr
     stopped there): a count of brisques in all copied is no part of the score."""
     fits: list[str] = []
     for q in players:
-        sign = 1 if task == "deal_points" or q == 0 else -1
-        part = deal_score_parts(entry, profile)[q]
-        whole = (("declarations", part.declarations), ("brisquettes", part.brisquettes),
-                 ("book bonus", part.book_bonus))
+        sign = score_sign(task, q)
+        whole = _whole_parts(entry, q, profile)
         kept = {v for _, v in whole if v}
         if _on_the_board(entry, n) and n not in kept:
             continue
-        fits += [f"{_owner(q)} {name}" for name, v in whole if v and n == truth - sign * v]
+        fits += [f"{_owner(q)} {part.value}" for part, v in whole if v and n == truth - sign * v]
     return list(dict.fromkeys(fits))
 
 
@@ -137,9 +148,9 @@ def _other_book_slips(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]]
     # learner leaves out (a penchant, a brisquette).
     fits: list[str] = []
     for q in players:
-        sign = 1 if task == "deal_points" or q == 0 else -1
+        sign = score_sign(task, q)
         for _, k, _ in decls[q]:
-            values = [v for name, v in _parts(entry, decls, q, profile) if name != f"{_owner(q)} {kind_words(k)}"]
+            values = [v for what, _name, v in _parts(entry, decls, q, profile) if what is not k]
             for other in PROFILES.values():
                 diff = sign * declaration_counted_otherwise(profile, k, under=other)
                 one = score_step(profile)
@@ -157,7 +168,7 @@ def _other_kind_slips(decls: list[list[tuple[str, Kind, int]]], players: tuple[i
     value"``), each once: a kind of its class or its number of cards."""
     fits: list[str] = []
     for q in players:
-        sign = 1 if task == "deal_points" or q == 0 else -1
+        sign = score_sign(task, q)
         for _, k, _ in decls[q]:
             for other in Kind:
                 diff = sign * declaration_counted_otherwise(profile, k, as_kind=other)
@@ -184,13 +195,14 @@ def miscount(puzzle: Puzzle, deals: Deals, n: int, truth: int, *, diagnose: bool
 def count_again(puzzle: Puzzle, deals: Deals, n: int) -> str:
     """The parts of the count ``n`` to look at again, named without their figures (they would be the whole sum)
     and without the method (it would walk the learner through the count): the miss says where to look."""
-    if puzzle.task == "game_value":
+    if puzzle.task == ScoringTask.GAME_VALUE:
         return count_again_words(n, puzzle.task)
     (entry, decls), p = deals[0], int(puzzle.position.get("player", 0))
-    players = (p,) if puzzle.task == "deal_points" else (0, 1)
-    looks = ["the declarations"] if any(decls[q] for q in players) else []
-    looks += ["the brisquettes"] if any(entry.brisquettes[q] for q in players) else []
-    return count_again_words(n, puzzle.task, _player(p), [*looks, "the book bonus"])
+    players = players_counted(puzzle.task, p)
+    looks = [ScorePart.DECLARATIONS] if any(decls[q] for q in players) else []
+    looks += [ScorePart.BRISQUETTES] if any(entry.brisquettes[q] for q in players) else []
+    return count_again_words(n, puzzle.task, _player(p), [f"the {part.value}" for part in
+                                                           (*looks, ScorePart.BOOK_BONUS)])
 
 
 def slip_under_own_rules(puzzle: Puzzle, deals: Deals, n: int, truth: int, *, diagnose: bool = True) -> str:
@@ -200,10 +212,9 @@ def slip_under_own_rules(puzzle: Puzzle, deals: Deals, n: int, truth: int, *, di
     only (a number more than one slip explains)."""
     profile = puzzle.profile
     d = n - truth
-    if puzzle.task in ("deal_points", "deal_difference"):
+    if puzzle.task in (ScoringTask.DEAL_POINTS, ScoringTask.DEAL_DIFFERENCE):
         entry, decls = deals[0]
-        p = int(puzzle.position.get("player", 0))
-        players = (p,) if puzzle.task == "deal_points" else (0, 1)
+        players = players_counted(puzzle.task, int(puzzle.position.get("player", 0)))
         # A whole part left out (the book bonus forgotten, the brisquettes never added) is the commonest slip of a
         # count made in parts: named, as a question, whenever it alone of the whole parts fits; a single
         # declaration or a part counted twice that fits as well is a chance fit beside it, not a second reading.

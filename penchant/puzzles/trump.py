@@ -36,16 +36,16 @@ from penchant.puzzles.answers import normalise_choice, one_answer
 from penchant.puzzles.grading import grade, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.trump_reasons import (
-    _why_not_none,
-    _why_not_suit,
     losers_penchant_counts,
     rule_on_the_losers_penchant,
     story_hints,
     story_themes,
     why_not_event,
+    why_not_no_trump,
+    why_not_suit,
     why_trump_set,
 )
-from penchant.puzzles.trump_story import Event, _queen_suit, events_of, replay, trick_of
+from penchant.puzzles.trump_story import Event, events_of, queen_suit, replay, trick_of
 from penchant.rules.book_names import rules_words, source_name
 from penchant.rules.cards import CardSet, rank_mask
 from penchant.rules.kinds import Kind
@@ -90,7 +90,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         "the other source's rule on the loser's penchant": (other_trump, other_setter),
     }
     if setter is not None:
-        models["the Queen names trump"] = (_queen_suit(events[setter].cards), setter)
+        models["the Queen names trump"] = (queen_suit(events[setter].cards), setter)
     if penchants:
         last = penchants[-1]
         models["the last penchant names trump"] = (trump_of_penchant(events[last].cards), last)
@@ -110,7 +110,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
         for c in puzzle.choices:
             verdicts[c] = (c == truth, explanation)
             if c != truth:
-                misses[c] = _why_not_suit(c, events, profile, setter)
+                misses[c] = why_not_suit(c, events, profile, setter)
         best: tuple[str, ...] = (truth,)
         for name, (t, _s) in models.items():
             txt = trump_name(t)
@@ -126,7 +126,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
                 misses[lab] = why_not_event(i, events, profile, setter)
         verdicts[NONE_CHOICE] = (truth == NONE_CHOICE, why_set)
         if truth != NONE_CHOICE:
-            misses[NONE_CHOICE] = _why_not_none(profile, NONE_CHOICE)
+            misses[NONE_CHOICE] = why_not_no_trump(profile, NONE_CHOICE)
         best = (truth,)
         for name, (_t, s) in models.items():
             lab = NONE_CHOICE if s is None else labels[s]

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from penchant.english.lists import join_and
-from penchant.puzzles.trump_story import Event, _queen_suit, _table_before, trick_of
+from penchant.puzzles.trump_story import Event, queen_suit, table_before, trick_of
 from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
@@ -21,8 +21,10 @@ from penchant.words.cards import cards_words
 from penchant.words.switches import option_words
 from penchant.words.trump import NO_TRUMP
 
-__all__ = ["FIRST_THAT_COUNTS", "losers_penchant_counts", "losers_penchants_words", "rule_on_the_losers_penchant",
-           "story_hints", "story_themes", "why_not_event", "why_trump_set"]
+__all__ = [
+    "why_not_suit", "why_not_no_trump", "FIRST_THAT_COUNTS", "losers_penchant_counts", "losers_penchants_words",
+    "rule_on_the_losers_penchant", "story_hints", "story_themes", "why_not_event", "why_trump_set"
+]
 
 
 def losers_penchants_words(tricks: Sequence[int]) -> str:
@@ -62,7 +64,7 @@ def story_themes(events: Sequence[Event], setter: int | None, penchants: Sequenc
     if setter is not None and any(i > setter for i in penchants):
         themes.append("trump is set once")
     # In the declaring's own words: the puzzle shows no table, so not "Table cards serve again".
-    if any(e.cards.mask & _table_before(events, i, e.declarer) for i, e in enumerate(events)):
+    if any(e.cards.mask & table_before(events, i, e.declarer) for i, e in enumerate(events)):
         themes.append("a card declared again")
     return themes
 
@@ -146,22 +148,22 @@ def why_not_event(i: int, events: Sequence[Event], profile: Profile, setter: int
     return f"look at trick {trick_of(events, i)} again: does the penchant {shown} count under these rules?"
 
 
-def _why_not_suit(choice: str, events: Sequence[Event], profile: Profile, setter: int | None) -> str:
+def why_not_suit(choice: str, events: Sequence[Event], profile: Profile, setter: int | None) -> str:
     """Why ``choice`` (a suit's name or ``no trump``) is not the trump, without naming the trump."""
     if choice == NO_TRUMP:
-        return _why_not_none(profile, NO_TRUMP)
+        return why_not_no_trump(profile, NO_TRUMP)
     s = SUIT_NAMES.index(choice)
     want = f"{choice} would be trump only if the first penchant that counts had the Jack of {choice}"
     # (the rule of FIRST_THAT_COUNTS, which the first hint states)
     with_jack = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT and trump_of_penchant(e.cards) == s]
     if with_jack:
         return want + "; " + why_not_event(with_jack[0], events, profile, setter)
-    queen = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT and _queen_suit(e.cards) == s]
+    queen = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT and queen_suit(e.cards) == s]
     if queen:
         return (want + f"; the penchant {cards_words(events[queen[0]].cards)} holds the Queen of {choice}: which "
                 "of its two cards names trump?")
     other = [i for i, e in enumerate(events) if e.kind is not Kind.PENCHANT
-             and (trump_jack(s) in e.cards or _queen_suit(e.cards) == s)]
+             and (trump_jack(s) in e.cards or queen_suit(e.cards) == s)]
     if other:
         e = events[other[0]]
         return want + f"; is {cards_words(e.cards)} a penchant?"
@@ -179,7 +181,7 @@ def rule_on_the_losers_penchant(profile: Profile) -> str:
     return option_words("loser_penchant_sets_trump", profile.loser_penchant_sets_trump)
 
 
-def _why_not_none(profile: Profile, choice: str) -> str:
+def why_not_no_trump(profile: Profile, choice: str) -> str:
     """Why "no trump" (or "none of them") is wrong, without saying which penchant counts: where to look."""
     if losers_penchant_counts(profile):
         return (f"{choice} would mean that no penchant counts; go through the tricks again: was a penchant "

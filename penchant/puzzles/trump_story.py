@@ -26,7 +26,9 @@ from penchant.rules.suits_and_ranks import Rank, Suit
 from penchant.words.cards import cards_words
 from penchant.words.kinds import combination_words, kind_words
 
-__all__ = ["Event", "describe_events", "events_of", "replay", "trick_of"]
+__all__ = [
+    "queen_suit", "table_before", "Event", "describe_events", "events_of", "replay", "trick_of"
+]
 
 _WHO: Final = ("you", "your opponent")
 
@@ -157,12 +159,14 @@ def replay(events: Sequence[Event], profile: Profile) -> tuple[int | None, int |
     return trump, setter
 
 
-def _queen_suit(cards: CardSet) -> int | None:
+def queen_suit(cards: CardSet) -> int | None:
+    """The suit (its number) of the Queen among ``cards``, a penchant's (``None`` if none): the trump it names."""
     queens = [c for c in cards if c.rank == Rank.QUEEN]
     return int(queens[0].suit) if queens else None
 
 
-def _table_before(events: Sequence[Event], i: int, player: int) -> int:
+def table_before(events: Sequence[Event], i: int, player: int) -> int:
+    """The cards ``player`` had declared (a mask) before the story's event ``i``."""
     m = 0
     for e in events[:i]:
         if e.declarer == player:

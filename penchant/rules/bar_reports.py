@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING
 
 from penchant.errors import InvalidNotationError
 from penchant.rules.barring import (
-    _ALL_RANKS,
-    _MAJOR,
+    MAJOR_RANK_NUMBERS,
+    RANK_NUMBERS,
     SIZE_NAMES,
-    _barred_by_value,
-    _best_n_index,
-    _best_set,
+    barred_by_value,
+    best_rank_with,
+    best_set_among,
     big_enough_to_bar,
     is_barred_on_masks,
     reading_of,
@@ -173,25 +173,25 @@ def bar_report(kind: Kind | int | str, holdings: Holdings, barring: Barring | Pr
     left = _left(o)
     bars: list[Bar] = []
     if reading == "by_value":
-        if not _barred_by_value(size, t, o):
+        if not barred_by_value(size, t, o):
             return None
-        n, r = _best_set(o, _MAJOR)
-        own_n, own_r = _best_set(t, _ALL_RANKS)
+        n, r = best_set_among(o, MAJOR_RANK_NUMBERS)
+        own_n, own_r = best_set_among(t, RANK_NUMBERS)
         bars.append(Bar(n, Rank(r), CardSet.from_mask(o & RANK_MASKS[r]), None if own_r < 0 else Rank(own_r),
                         "by_value", own_n, left, size))
     else:
         for n in range(size, LARGEST_SET + 1):
-            theirs = _best_n_index(o, n)
+            theirs = best_rank_with(o, n)
             if theirs < 0:
                 continue
-            mine = _best_n_index(t, n)
+            mine = best_rank_with(t, n)
             if mine < theirs:
                 bars.append(Bar(n, Rank(theirs), CardSet.from_mask(o & RANK_MASKS[theirs]),
                                 None if mine < 0 else Rank(mine), "by_size", 0, left))
     if not bars:
         return None
     must_leave: list[tuple[int, CardSet]] = []
-    for r in _MAJOR[::-1]:  # Jacks first, as the cards are laid out
+    for r in MAJOR_RANK_NUMBERS[::-1]:  # Jacks first, as the cards are laid out
         of_rank = CardSet.from_mask(o & RANK_MASKS[r])
         played = 0  # of this rank, with every other rank gone: the ranks bar one at a time
         while played < len(of_rank) and is_barred_on_masks(size, t, _first(of_rank, len(of_rank) - played), reading):
@@ -228,7 +228,7 @@ def freed_once_declared(kind: Kind | int, holdings: Holdings, barring: Barring |
     if bar_report(kind, holdings, barring) is None:
         return CardSet()
     hand, table = holdings.hand.mask, holdings.table.mask
-    for r in _MAJOR[::-1]:  # the lowest rank first: the least that frees
+    for r in MAJOR_RANK_NUMBERS[::-1]:  # the lowest rank first: the least that frees
         mine = hand & RANK_MASKS[r]
         if not mine or ((mine | table) & RANK_MASKS[r]).bit_count() < SMALLEST_SET:
             continue

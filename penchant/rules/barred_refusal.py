@@ -15,7 +15,14 @@ from penchant.english.grammar import capitalised, is_you, verb_form
 from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import number_words
 from penchant.rules.bar_reports import Bar, BarReport
-from penchant.rules.barring import _ALL_RANKS, SIZE_NAMES, SIZE_PLURALS, _best_n_index, _best_set, big_enough_to_bar
+from penchant.rules.barring import (
+    RANK_NUMBERS,
+    SIZE_NAMES,
+    SIZE_PLURALS,
+    best_rank_with,
+    best_set_among,
+    big_enough_to_bar,
+)
 from penchant.rules.cards import RANK_MASKS, CardSet
 from penchant.rules.kinds import LARGEST_SET, SMALLEST_SET
 from penchant.rules.suits_and_ranks import Rank
@@ -120,7 +127,7 @@ def left_words(report: BarReport, whose: str = "your", cards: Callable[[CardSet]
         else:
             t = report.table.mask
             reading = report.bars[0].reading
-            mine = _best_n_index(t, k) if reading == "by_size" else _best_set(t, _ALL_RANKS)[1]
+            mine = best_rank_with(t, k) if reading == "by_size" else best_set_among(t, RANK_NUMBERS)[1]
             own = CardSet.from_mask(t & RANK_MASKS[mine])
             out.append(f"the {number_words(k)} {rank.plural} left there are only a "
                        f"{SIZE_NAMES[min(k, LARGEST_SET)]}, and {whose} {number_words(len(own))} "

@@ -40,10 +40,10 @@ if TYPE_CHECKING:
     from penchant.rules.profiles import Profile
 
 __all__ = [
-    "best_n", "best_set", "is_barred", "is_barred_on_masks", "is_minor_set_mask", "major_cards", "major_set_cards",
-    "majors_left_for",
-    "barred_set_sizes", "barred_size_flags", "reading_of", "SIZE_NAMES", "SIZE_PLURALS", "big_enough_to_bar",
-    "long_enough_to_answer", "READINGS", "TablesWeighed", "tables_weighed", "major_set_sizes",
+    "MAJOR_RANK_NUMBERS", "RANK_NUMBERS", "best_rank_with", "best_set_among", "barred_by_value", "best_n",
+    "best_set", "is_barred", "is_barred_on_masks", "is_minor_set_mask", "major_cards", "major_set_cards",
+    "majors_left_for", "barred_set_sizes", "barred_size_flags", "reading_of", "SIZE_NAMES", "SIZE_PLURALS",
+    "big_enough_to_bar", "long_enough_to_answer", "READINGS", "TablesWeighed", "tables_weighed", "major_set_sizes"
 ]
 
 READINGS: Final[tuple[Barring, ...]] = get_args(Barring)
@@ -53,9 +53,9 @@ SIZE_PLURALS: Final = {n: kind.plural for n, kind in SET_OF_SIZE.items()}
 """A set's size in words (``SIZE_NAMES``), and several of them (``SIZE_PLURALS``): the kind's name
 (:data:`penchant.rules.kinds.SET_OF_SIZE`, where the sizes :data:`SET_SIZES` and :data:`LARGEST_SET` are stated
 too)."""
-_MAJOR: Final = tuple(int(r) for r in reversed(MAJOR_RANKS))
+MAJOR_RANK_NUMBERS: Final = tuple(int(r) for r in reversed(MAJOR_RANKS))
 """The major ranks as numbers, highest first (the fast path's order)."""
-_ALL_RANKS: Final = tuple(int(r) for r in reversed(Rank))
+RANK_NUMBERS: Final = tuple(int(r) for r in reversed(Rank))
 
 
 def is_minor_set_mask(kind: Kind | None, mask: int) -> bool:
@@ -96,7 +96,7 @@ def major_set_cards(table: CardSet | int) -> int:
     """
     t = table.mask if isinstance(table, CardSet) else table
     out = 0
-    for r in _MAJOR:
+    for r in MAJOR_RANK_NUMBERS:
         cards = t & RANK_MASKS[r]
         if cards.bit_count() >= SMALLEST_SET:
             out |= cards
@@ -122,7 +122,7 @@ def reading_of(barring: Barring | Profile | str) -> Barring:
                           f"({join_or(list(PROFILES))})")
 
 
-def _best_n_index(table: int, n: int, ranks: tuple[int, ...] = _MAJOR) -> int:
+def best_rank_with(table: int, n: int, ranks: tuple[int, ...] = MAJOR_RANK_NUMBERS) -> int:
     """Fast path: the rank number of ``best_n`` (of ``ranks``, highest first) or -1."""
     for r in ranks:
         if (table & RANK_MASKS[r]).bit_count() >= n:
@@ -130,7 +130,7 @@ def _best_n_index(table: int, n: int, ranks: tuple[int, ...] = _MAJOR) -> int:
     return -1
 
 
-def _best_set(table: int, ranks: tuple[int, ...]) -> tuple[int, int]:
+def best_set_among(table: int, ranks: tuple[int, ...]) -> tuple[int, int]:
     """The best (size, rank) set of ``ranks`` on ``table`` (size capped at 4), or (0, -1)."""
     best = (0, -1)
     for r in ranks:
@@ -149,13 +149,13 @@ def best_n(table: CardsLike, n: int, major_only: bool = True) -> Rank | None:
     >>> best_n(CardSet("8S 8H 8D JS JH"), 3, major_only=False)
     <Rank.EIGHT: 1>
     """
-    r = _best_n_index(mask_of(table), n, _MAJOR if major_only else _ALL_RANKS)
+    r = best_rank_with(mask_of(table), n, MAJOR_RANK_NUMBERS if major_only else RANK_NUMBERS)
     return None if r < 0 else Rank(r)
 
 
 def best_set(table: CardsLike, major_only: bool = False) -> tuple[int, Rank] | None:
     """The best set on ``table`` by value, then rank, as (size, rank); ``None`` if it holds no set."""
-    size, r = _best_set(mask_of(table), _MAJOR if major_only else _ALL_RANKS)
+    size, r = best_set_among(mask_of(table), MAJOR_RANK_NUMBERS if major_only else RANK_NUMBERS)
     return None if size == 0 else (size, Rank(r))
 
 
@@ -182,17 +182,19 @@ def long_enough_to_answer(own_size: int, bar_size: int) -> bool:
 
 def _barred_by_size(size: int, table: int, opp_table: int) -> bool:
     for n in range(size, LARGEST_SET + 1):
-        theirs = _best_n_index(opp_table, n)
-        if theirs >= 0 and _best_n_index(table, n) < theirs:
+        theirs = best_rank_with(opp_table, n)
+        if theirs >= 0 and best_rank_with(table, n) < theirs:
             return True
     return False
 
 
-def _barred_by_value(size: int, table: int, opp_table: int) -> bool:
-    theirs = _best_set(opp_table, _MAJOR)
+def barred_by_value(size: int, table: int, opp_table: int) -> bool:
+    """Foster's reading (``by_value``), the fast path: whether a minor set of ``size`` is barred, the opponent's
+    best major set on ``opp_table`` being big enough and better than the best set of any rank on ``table``."""
+    theirs = best_set_among(opp_table, MAJOR_RANK_NUMBERS)
     if not big_enough_to_bar(theirs[0], size):  # no major set, or one worth less than the minor set declared
         return False
-    return _best_set(table, _ALL_RANKS) < theirs
+    return best_set_among(table, RANK_NUMBERS) < theirs
 
 
 def is_barred_on_masks(size: int, table: int, opp_table: int, reading: Barring) -> bool:
@@ -203,7 +205,7 @@ def is_barred_on_masks(size: int, table: int, opp_table: int, reading: Barring) 
     so no reading is assumed, and one that is neither (a typo, a profile's name) is refused.
     """
     if reading == "by_value":
-        return bool(opp_table) and _barred_by_value(size, table, opp_table)
+        return bool(opp_table) and barred_by_value(size, table, opp_table)
     if reading == "by_size":
         return bool(opp_table) and _barred_by_size(size, table, opp_table)
     raise InvalidSettingError.refusing(reading, f"not a barring reading: a reading is {join_or(list(READINGS))}")
@@ -253,7 +255,7 @@ class TablesWeighed:
 
 
 def _major_sets(table: int) -> tuple[tuple[int, Rank], ...]:
-    found = [((table & RANK_MASKS[r]).bit_count(), Rank(r)) for r in _MAJOR]
+    found = [((table & RANK_MASKS[r]).bit_count(), Rank(r)) for r in MAJOR_RANK_NUMBERS]
     return tuple(sorted(((n, r) for n, r in found if n >= SMALLEST_SET), reverse=True))
 
 

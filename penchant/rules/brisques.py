@@ -2,7 +2,7 @@
 
 Every brisque is taken by someone by the end of a deal, so the two players' counts add up to
 :data:`BRISQUES_IN_PACK`; each brisque a player takes above :data:`BOOK_BRISQUES` scores the book
-bonus (:meth:`penchant.rules.profiles.Profile.book_bonus`).
+bonus (:func:`penchant.rules.scoring.book_bonus_of`).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Final
 
 from penchant.english.lists import join_and
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidNumberError
 from penchant.rules.cards import BRISQUE_MASK, CardSet, CardsGiven, mask_of, refuse_a_number
 from penchant.rules.suits_and_ranks import BRISQUE_RANKS
 
@@ -104,7 +104,7 @@ def brisques_over_book(brisques: int) -> int:
     >>> brisques_over_book(13)
     Traceback (most recent call last):
     ...
-    penchant.errors.InvalidNotationError: 13: a player takes from 0 to 12 brisques (the pack holds 12)
+    penchant.errors.InvalidNumberError: 13: a player takes from 0 to 12 brisques (the pack holds 12)
     """
     return max(0, _brisques_taken(brisques) - BOOK_BRISQUES)
 
@@ -163,8 +163,8 @@ as taps offers these, and the score marker asks which of them end the deal now
 
 def _brisques_taken(brisques: object) -> int:
     """``brisques`` once known to be a count of brisques one player can take (:func:`brisque_count_problem`);
-    anything else is refused, quoted, with :class:`~penchant.errors.InvalidNotationError`."""
+    anything else is refused, quoted, with :class:`~penchant.errors.InvalidNumberError` (a number, not notation)."""
     if brisque_count_problem(brisques) is not None or not isinstance(brisques, int):
-        raise InvalidNotationError.refusing(brisques, f"a player takes from 0 to {BRISQUES_IN_PACK} brisques (the "
+        raise InvalidNumberError.refusing(brisques, f"a player takes from 0 to {BRISQUES_IN_PACK} brisques (the "
                                                       f"pack holds {BRISQUES_IN_PACK})")
     return brisques

@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 from penchant.errors import BarredError
 from penchant.rules.bar_reports import set_size
 from penchant.rules.barring import (
-    _ALL_RANKS,
-    _MAJOR,
+    MAJOR_RANK_NUMBERS,
+    RANK_NUMBERS,
     SIZE_PLURALS,
-    _best_n_index,
-    _best_set,
+    best_rank_with,
+    best_set_among,
     is_barred_on_masks,
     reading_of,
 )
@@ -91,26 +91,26 @@ def free_report(kind: Kind | int | str, holdings: Holdings, barring: Barring | P
         return None
     minor = tuple(r for r in MINOR_RANKS if (o & RANK_MASKS[r]).bit_count() >= SMALLEST_SET)
     if reading == "by_value":
-        n, r = _best_set(o, _MAJOR)
+        n, r = best_set_among(o, MAJOR_RANK_NUMBERS)
         if n == 0:
             return FreeReport(size, reading, minor_sets=minor)
         theirs = _on(o, n, r)
         if n < size:
             return FreeReport(size, reading, shorter=(n, theirs), minor_sets=minor)
-        m, mr = _best_set(t, _ALL_RANKS)
+        m, mr = best_set_among(t, RANK_NUMBERS)
         return FreeReport(size, reading, answered=((n, theirs, _on(t, m, mr)),), minor_sets=minor)
     answered: list[tuple[int, SetOnTable, SetOnTable]] = []
     for n in range(size, LARGEST_SET + 1):
-        his_rank = _best_n_index(o, n)
+        his_rank = best_rank_with(o, n)
         if his_rank >= 0:
-            my_rank = _best_n_index(t, n)
+            my_rank = best_rank_with(t, n)
             answered.append((n, _on(o, (o & RANK_MASKS[his_rank]).bit_count(), his_rank),
                              _on(t, (t & RANK_MASKS[my_rank]).bit_count(), my_rank)))
-    shorter_sizes = [n for n in range(SMALLEST_SET, size) if _best_n_index(o, n) >= 0]
+    shorter_sizes = [n for n in range(SMALLEST_SET, size) if best_rank_with(o, n) >= 0]
     shorter = None
     if shorter_sizes:
         n = max(shorter_sizes)
-        r = _best_n_index(o, n)
+        r = best_rank_with(o, n)
         shorter = (n, _on(o, (o & RANK_MASKS[r]).bit_count(), r))
     return FreeReport(size, reading, tuple(answered), shorter, minor)
 

@@ -220,7 +220,7 @@ def game_result(deal_scores: Sequence[tuple[int, int]], profile: Profile) -> Gam
     Foster: the lower score is deducted from the higher; if the lesser score is
     not at least 400 (Kandell: 40), the difference is doubled. Both are reckoned
     after the fourth deal; before it, nobody has won. A deal's score is never
-    negative: one raises :class:`~penchant.errors.ScoreEntryError`.
+    negative: one raises :class:`~penchant.errors.InvalidScoreError`.
 
     >>> from penchant.rules.profiles import KANDELL
     >>> r = game_result([(20, 5), (10, 8), (12, 3), (9, 10)], KANDELL)
@@ -270,7 +270,7 @@ def game_value(mine: int, theirs: int, profile: Profile) -> int:
     >>> game_value(0, -5, KANDELL)
     Traceback (most recent call last):
     ...
-    penchant.errors.ScoreEntryError: their total: -5 is not a score: declarations, brisquettes and the book bonus ...
+    penchant.errors.InvalidScoreError: their total: -5 is not a score: declarations, brisquettes and the book bonus ...
     """
     refuse_not_a_score(mine, "your total")
     refuse_not_a_score(theirs, "their total")

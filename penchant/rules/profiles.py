@@ -9,6 +9,7 @@ quadruplet worth 8 and a reunion worth 20). Multipliers apply to any profile:
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from types import MappingProxyType
@@ -17,8 +18,7 @@ from typing import Any, Final, Literal, get_args
 from penchant.english.lists import join_or
 from penchant.errors import InvalidRecordError, InvalidSettingError, UnknownProfileError
 from penchant.files.strict_reader import Schema, choice, either, flag, obj, whole
-from penchant.rules.brisques import brisques_over_book
-from penchant.rules.kinds import Kind
+from penchant.rules.kinds import SET_OF_SIZE, Kind
 
 __all__ = [
     "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "AS_PRINTED", "BRISQUE_OPTIONS",
@@ -63,6 +63,21 @@ def _points(**kw: int) -> Mapping[Kind, int]:
     return MappingProxyType({Kind(k): v for k, v in kw.items()})
 
 
+def _refuse_sets_not_rising(name: str, points: Mapping[Kind, int]) -> None:
+    """Barring by value (Foster's reading) weighs sets by size, then rank: a bigger set is worth more
+    (:func:`~penchant.rules.barring.best_set_among`, :func:`~penchant.rules.barring.big_enough_to_bar`). Rules whose
+    set values do not rise with the set's size would bar by a value they do not score, so they are refused with
+    :class:`~penchant.errors.InvalidSettingError`, the values quoted."""
+    sizes = sorted(SET_OF_SIZE)
+    for smaller, bigger in itertools.pairwise(sizes):
+        low, high = SET_OF_SIZE[smaller], SET_OF_SIZE[bigger]
+        if points[low] >= points[high]:
+            raise InvalidSettingError.refusing_argument(
+                "barring", "by_value",
+                f"bars by a set's value, and the rules {name!r} score a {low.value} {points[low]!r} and a "
+                f"{high.value} {points[high]!r}: by value, a bigger set must be worth more")
+
+
 @dataclass(frozen=True)
 class Profile:
     """An immutable set of rules and scoring values."""
@@ -105,6 +120,8 @@ class Profile:
             _VALUE.check(getattr(self, attr), f"profile {self.name!r}: {attr}", InvalidRecordError)
         for attr, schema in OPTION_SCHEMAS.items():
             schema.check(getattr(self, attr), attr, InvalidRecordError)
+        if self.barring == "by_value":
+            _refuse_sets_not_rising(self.name, self.points)
         object.__setattr__(self, "points", MappingProxyType(dict(self.points)))
         object.__setattr__(
             self, "_points_key", tuple(sorted((k.value, v) for k, v in self.points.items()))
@@ -144,12 +161,6 @@ class Profile:
     def bonus_points(self) -> int:
         """Points for each brisque above six at the end of the deal."""
         return self.brisque_value * self.bonus_multiplier
-
-    def book_bonus(self, brisques: tuple[int, int] | list[int]) -> tuple[int, int]:
-        """The book bonus of each player from the deal's brisque counts (those above six score, each paid
-        :attr:`bonus_points`); outside the rules, one player's is :func:`~penchant.rules.scoring.book_bonus_of`."""
-        a, b = brisques
-        return (brisques_over_book(a) * self.bonus_points, brisques_over_book(b) * self.bonus_points)
 
     def with_options(self, **changes: Any) -> Profile:
         """A copy with some of the :data:`RECORD_OPTIONS` changed (the multipliers, ``same_kind_reuse``,

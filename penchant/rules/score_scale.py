@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from math import gcd
 
-from penchant.errors import ScoreEntryError
+from penchant.errors import InvalidScoreError
 from penchant.notation.whole_numbers import whole_number
 from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind
@@ -20,12 +20,12 @@ __all__ = ["points_in_other_rules", "refuse_not_a_score", "refuse_off_step", "sa
 
 
 def refuse_not_a_score(value: object, what: str) -> None:
-    """Refuse what is no score with :class:`ScoreEntryError`, said of ``what`` (``"deal 2"``): a number that is not
+    """Refuse what is no score with :class:`InvalidScoreError`, said of ``what`` (``"deal 2"``): a number that is not
     whole (:func:`~penchant.notation.whole_numbers.whole_number`: a bool, a fraction, a million) or below nought
     (declarations, brisquettes and the book bonus only add whole points)."""
-    whole_number(value, what, typed=False)
+    whole_number(value, what, InvalidScoreError, typed=False)
     if isinstance(value, int) and value < 0:
-        raise ScoreEntryError(f"{what}: {value!r} is not a score: declarations, brisquettes and the book bonus only "
+        raise InvalidScoreError(f"{what}: {value!r} is not a score: declarations, brisquettes and the book bonus only "
                               "add, so a score is 0 or more")
 
 
@@ -57,10 +57,10 @@ def same_scale(one: Profile, other: Profile) -> bool:
 
 def refuse_off_step(points: int, profile: Profile, what: str = "") -> None:
     """Refuse ``points`` (a deal's or a game's score) that ``profile``'s values cannot make: one off its
-    :func:`score_step` (:class:`ScoreEntryError` quoting it; ``what`` names it, as ``'deal 2'``)."""
+    :func:`score_step` (:class:`InvalidScoreError` quoting it; ``what`` names it, as ``'deal 2'``)."""
     step = score_step(profile)
     if points % step:
-        raise ScoreEntryError.refusing(points, f"not a score under {rules_words(profile.name)}"
+        raise InvalidScoreError.refusing(points, f"not a score under {rules_words(profile.name)}"
                                                f"{f' ({what})' if what else ''}: their points come in steps of {step}")
 
 
@@ -87,7 +87,7 @@ def standing_game_score_problem(scores: object, profile: Profile,
         try:
             refuse_not_a_score(score, said)
             refuse_off_step(score, profile)
-        except ScoreEntryError as exc:
+        except InvalidScoreError as exc:
             return f"{said}: {exc}" if not str(exc).startswith(said) else str(exc)
         if score < scored:
             return f"{said}: {score!r} is less than this deal has scored so far ({scored!r})"
@@ -106,13 +106,13 @@ def points_in_other_rules(points: int, old: Profile, new: Profile) -> int:
     >>> points_in_other_rules(155, get_profile("foster"), get_profile("kandell"))
     Traceback (most recent call last):
     ...
-    penchant.errors.ScoreEntryError: 155 is not a score under Foster's rules: their points come in steps of 10
+    penchant.errors.InvalidScoreError: 155 is not a score under Foster's rules: their points come in steps of 10
     """
     refuse_not_a_score(points, "the points")
     refuse_off_step(points, old)
     scaled, left = divmod(points * new.value(Kind.PAIR), old.value(Kind.PAIR))
     if left:  # a pair's ratio that is no whole number: the nearest whole number of new's points
         step = old.value(Kind.PAIR) // gcd(old.value(Kind.PAIR), new.value(Kind.PAIR))
-        raise ScoreEntryError.refusing(
+        raise InvalidScoreError.refusing(
             points, f"not a score under {rules_words(old.name)}: their points come in steps of {step}")
     return scaled

@@ -3,12 +3,12 @@
 Every point the project adds up is worked out here (a game's in :mod:`penchant.rules.game_scoring`), told the
 profile: the deal state, the score sheet, the marker, the solver, the players, the puzzles and the widgets call
 these functions. Inside the rules, the profile does its own arithmetic on its values (a brisquette's and a
-brisque over six's points, the bonus on brisques over six: :class:`~penchant.rules.profiles.Profile`'s
-``brisquette_points``, ``bonus_points`` and ``book_bonus``), and the lurch threshold is compared in
-:func:`penchant.rules.game_scoring.is_lurched`. Outside ``penchant/rules``, what the house scans check: no module
-asks the profile its book bonus (:func:`book_bonus_of` does), and none but the few listed with their reasons (the
-greedy player's weights) reads a kind's points off the profile's table (:func:`declared_points`
-does; ``tests/architecture/design/test_profiles_table_read_by_the_rules.py``); none does arithmetic on, negates or
+brisque over six's points: :class:`~penchant.rules.profiles.Profile`'s ``brisquette_points`` and
+``bonus_points``); the book bonus is this module's alone (:func:`book_bonus_of`, :func:`bonus_paid_on`), and the
+lurch threshold is compared in :func:`penchant.rules.game_scoring.is_lurched`. Outside ``penchant/rules``, what the
+house scans check: none but the few listed with their reasons (the greedy player's weights) reads a kind's points
+off the profile's table (:func:`declared_points` does;
+``tests/architecture/design/test_profiles_table_read_by_the_rules.py``); none does arithmetic on, negates or
 compares the profile's brisque, brisquette, bonus and lurch values or a kind's points, written in or through a name
 bound to one, but the few functions listed with their reasons (``tests/architecture/design/test_rules_once.py``).
 
@@ -16,8 +16,8 @@ bound to one, but the few functions listed with their reasons (``tests/architect
   would score, the one worth most first: :func:`worth_most_first`.
 - Each brisque taken in the last six tricks is a brisquette and scores at once (:func:`brisquette_points`).
 - At the end of the deal each player's brisques of both phases above six score the book bonus
-  (:meth:`~penchant.rules.profiles.Profile.book_bonus`; one player's, :func:`book_bonus_of`; whether a deal paid
-  one, :func:`book_bonus_paid`), so a brisque of the last six counts twice.
+  (one player's, :func:`book_bonus_of`; whether a deal paid one, :func:`book_bonus_paid`), so a brisque of the
+  last six counts twice.
 - A deal's points are these three parts (:func:`deal_parts`), added up by :func:`deal_total`; what the last six
   tricks still bring is :func:`last_six_points`.
 - A game is four deals, its value the higher total less the lower, doubled when the loser is lurched: the
@@ -179,7 +179,7 @@ def book_bonus_paid(profile: Profile, brisques: Sequence[int]) -> bool:
     >>> book_bonus_paid(KANDELL, (7, 5)), book_bonus_paid(KANDELL, (6, 6))
     (True, False)
     """
-    return any(profile.book_bonus((brisques[0], brisques[1])))
+    return any(book_bonus_of(profile, brisques[p]) for p in (0, 1))
 
 
 def deal_total(declared: int, brisquettes: int, book_bonus: int) -> int:
@@ -227,13 +227,12 @@ def deal_parts(
     >>> a, a.total, b.total
     (DealScore(declarations=3, brisquettes=3, brisques_over_book=2, book_bonus=2), 8, 1)
     """
-    bonus = profile.book_bonus((brisques[0], brisques[1])) if brisques is not None else (0, 0)
     parts = [
         DealScore(
             declarations=declared_points(profile, declarations[p]),
             brisquettes=brisquette_points(profile, brisquettes[p]),
             brisques_over_book=0 if brisques is None else brisques_over_book(brisques[p]),
-            book_bonus=bonus[p],
+            book_bonus=0 if brisques is None else book_bonus_of(profile, brisques[p]),
         )
         for p in (0, 1)
     ]
@@ -271,8 +270,8 @@ def last_six_points(profile: Profile, won: Sequence[int], taken: Sequence[int]) 
     >>> last_six_points(KANDELL, (5, 4), (3, 0))   # 8 brisques in all: 2 over six
     (5, 0)
     """
-    bonus = profile.book_bonus((won[0] + taken[0], won[1] + taken[1]))
-    return (brisquette_points(profile, taken[0]) + bonus[0], brisquette_points(profile, taken[1]) + bonus[1])
+    a, b = (brisquette_points(profile, taken[p]) + book_bonus_of(profile, won[p] + taken[p]) for p in (0, 1))
+    return (a, b)
 
 
 def deal_end(profile: Profile, scores: Sequence[int], won: Sequence[int], player: int, players_brisques: int,

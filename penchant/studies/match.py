@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.english.numbers import count_words
-from penchant.errors import InvalidSettingError, PenchantError
+from penchant.errors import InvalidNumberError, InvalidSettingError, PenchantError
 from penchant.errors.internal import NOBODY_TO_MOVE, BrokenInvariantError
 from penchant.play.dealing import new_deal
 from penchant.play.forced import is_a_decision
@@ -86,9 +86,9 @@ gives its games (each stored game keeps its dealers, and replays with them: :fun
 def wilson_interval(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     """The Wilson score interval of a proportion (``successes`` may count draws as halves)."""
     if n <= 0:
-        raise PenchantError(f"a proportion needs at least one trial, not n={n!r}")
+        raise InvalidNumberError(f"a proportion needs at least one trial, not n={n!r}")
     if not 0 <= successes <= n:
-        raise PenchantError(f"successes {successes!r} is not between 0 and n={n!r}")
+        raise InvalidNumberError(f"successes {successes!r} is not between 0 and n={n!r}")
     p = successes / n
     denom = 1 + z * z / n
     centre = (p + z * z / (2 * n)) / denom
@@ -100,7 +100,7 @@ def mean_interval(values: Sequence[float], z: float = Z95) -> tuple[float, float
     """Mean and normal confidence interval ``(mean, low, high)`` of a sample."""
     n = len(values)
     if n == 0:
-        raise PenchantError("the mean of no values is undefined: give at least one")
+        raise InvalidNumberError("the mean of no values is undefined: give at least one")
     mean = statistics.fmean(values)
     if n == 1:
         return (mean, mean, mean)

@@ -130,8 +130,8 @@ _RULE_WORDS: Final[dict[Barring, str]] = {
 
 
 def by_value_order_words() -> str:
-    """By value, how sets are put in order (:func:`~penchant.rules.barring._best_set`: by size, as every profile's set
-    values rise with it, then by rank), in a player's words.
+    """By value, how sets are put in order (:func:`~penchant.rules.barring.best_set_among`: by size, as every
+    profile's set values rise with it, then by rank), in a player's words.
 
     >>> by_value_order_words()[:84]
     'sets are put in order by what they score (a quadruplet above a triplet above a pair)'

@@ -86,7 +86,7 @@ def book_shared_words() -> str:
 def book_bonus_rule_words(profile: Profile) -> str:
     """The book bonus as a rule, in a player's words, said of the brisques a sentence has just counted ("count the
     brisques each player took: each one over six scores 10 ..."): what each :func:`over_the_book` scores
-    (:meth:`~penchant.rules.profiles.Profile.book_bonus`), and the book shared (:func:`book_shared_words`).
+    (:func:`~penchant.rules.scoring.book_bonus_of`), and the book shared (:func:`book_shared_words`).
 
     >>> from penchant.rules.profiles import FOSTER
     >>> book_bonus_rule_words(FOSTER)

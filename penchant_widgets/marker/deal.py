@@ -11,7 +11,9 @@ it and the banner says why.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from html import escape
+from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, cast
 
 import traitlets
@@ -363,6 +365,9 @@ class EndPanel(VBox):
     app: traitlets.Instance[MarkerApp] = traitlets.Instance(
         "penchant_widgets.marker.app.MarkerApp", read_only=True).tag(sync=False)
     """The marker this screen belongs to (fixed at construction)."""
+    chips = traitlets.TraitType[Mapping[int, Button], Mapping[int, Button]]().tag(sync=False)
+    """Each count of brisques the first player may have taken -> its chip: looked up by the count, never by a place
+    in a list that could fall out of step with the counts (fixed at construction)."""
 
     def __init__(self, app: MarkerApp) -> None:
         super().__init__()
@@ -370,9 +375,10 @@ class EndPanel(VBox):
         self.add_class("pm-end")
         g = app.guard
         self.label = html("", "pm-end-label")
-        self.chips = [button(str(n), "pm-count-chip", f"pm-count-{n}", on_click=g(lambda n=n: self.end(n)))
-                      for n in BRISQUE_COUNTS]
-        self.grid = box(self.chips, "pm-count-chips")
+        self.chips = MappingProxyType({
+            n: button(str(n), "pm-count-chip", f"pm-count-{n}", on_click=g(lambda n=n: self.end(n)))
+            for n in BRISQUE_COUNTS})
+        self.grid = box(list(self.chips.values()), "pm-count-chips")
         self.children = (self.label, self.grid)
 
     def end(self, count: int) -> None:
@@ -382,7 +388,7 @@ class EndPanel(VBox):
     def render(self, sheet: GameSheet) -> None:
         d = sheet.current
         c = self.app.ledger.choices
-        for i, b in enumerate(self.chips):
+        for i, b in self.chips.items():
             set_off(b, i not in c.end_counts)  # the ledger's: a count it would refuse looks off
             b.tooltip = (f"End deal {d.number}: {sheet.players[0]} {count_words(i, 'brisque', digits=True)}, "
                          f"{sheet.players[1]} {count_words(the_other_brisques(i), 'brisque', digits=True)}")

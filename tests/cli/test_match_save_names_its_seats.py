@@ -38,3 +38,24 @@ def test_a_name_too_long_to_save_is_refused_before_any_game(
     err = capsys.readouterr().err.strip()
     assert "\n" not in err and repr(spec) in err and f"at most {MAX_NAME} characters" in err, err
     assert not folder.exists(), "nothing is made for a match that is refused"
+
+
+@pytest.mark.parametrize("where", ["a-file", "a-file/games"])
+def test_a_save_folder_that_cannot_be_written_is_refused_as_a_file_in_one_line(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], where: str
+) -> None:
+    """``--save`` at a file (or under one) raised InvalidRecordError, as if a record were bad: it is the file that
+    cannot be used, a StoreError, refused before any game is played, in one line quoting the path."""
+    from penchant.cli.main import build_parser
+    from penchant.cli.match import run_match_command
+    from penchant.errors import InvalidRecordError, StoreError
+
+    (tmp_path / "a-file").write_text("not a folder", encoding="utf-8")
+    target = str(tmp_path / where)
+    argv = ["match", "--a", "random", "--b", "random", "--games", "2", "--save", target]
+    assert main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert "\n" not in err and repr(target) in err and "not a folder" in err, err
+    with pytest.raises(StoreError) as refused:
+        run_match_command(build_parser().parse_args(argv))
+    assert not isinstance(refused.value, InvalidRecordError) and refused.value.given == target

@@ -4,6 +4,7 @@ not a FileNotFoundError traceback and exit 1; mine and mine-play refuse it befor
 from __future__ import annotations
 
 import errno
+import os
 from pathlib import Path
 
 import pytest
@@ -48,10 +49,10 @@ def test_a_write_the_system_refuses(capsys: pytest.CaptureFixture[str], tmp_path
     assert main(["puzzles", "mine", "--deals", "2", "--seed", "1", "--out", str(bank)]) == 0
     capsys.readouterr()
 
-    def refuse(self: Path, *args: object, **kwargs: object) -> int:
-        raise PermissionError(errno.EACCES, "Permission denied", str(self))
+    def refuse(src: object, dst: object) -> None:  # the file put in place: the system refuses it
+        raise PermissionError(errno.EACCES, "Permission denied", str(dst))
 
-    monkeypatch.setattr(Path, "write_text", refuse)
+    monkeypatch.setattr(os, "replace", refuse)
     _refused(capsys, ["puzzles", "curate", str(bank), "--write"], str(bank), "Permission denied")
     _refused(capsys, ["puzzles", "mine", "--deals", "1", "--out", str(bank)], str(bank), "Permission denied")
     out = str(tmp_path / "new")

@@ -67,3 +67,25 @@ def test_the_tutorials_warm_kernels_default_has_one_home() -> None:
 
     args = build_parser().parse_args(["tutorial"])
     assert args.warm == penchant.served_apps.WARM_KERNELS
+
+
+def test_a_total_learned_as_the_work_goes_is_reached_step_by_step() -> None:
+    """A review learns how many decisions it has only as it finds them: ``reached(done, total)`` takes the total as
+    told and advances to ``done`` (the review drew its own progress line before it used the shared one)."""
+    stream = _Terminal()
+    with Progress(0, "decisions", "review", stream) as p:
+        for done in (1, 2, 2, 5):
+            p.reached(done, 5)
+        assert p.total == 5 and p.done == 5
+    assert stream.getvalue().rstrip().splitlines()[-1].startswith("review: 5 decisions in ")
+
+
+def test_the_review_reports_its_progress_as_the_other_long_commands_do(capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path
+
+    sample = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game.json"
+    assert main(["review", str(sample), "--deal", "2", "--samples", "2", "--seat", "1", "--json"]) == 0
+    out, err = capsys.readouterr()
+    lines = err.splitlines()
+    assert json.loads(out) and len(lines) == 1 and lines[0].startswith("review: ") and " decisions in " in lines[0]
+    assert int(lines[0].split()[1]) == len(json.loads(out)) > 0

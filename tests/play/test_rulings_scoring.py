@@ -21,6 +21,7 @@ from penchant.rules.dealing import DealLayout
 from penchant.rules.game_scoring import game_result
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, MODERN, Profile
+from penchant.rules.scoring import book_bonus_of
 
 
 def deal_state(p0: str, p1: str, draws: str = "", profile: Profile = KANDELL, dealer: int = 1) -> DealState:
@@ -185,7 +186,7 @@ def test_book_bonus_is_the_excess_over_six(
     entry = DealEntry(((), ()), brisquettes, brisques)
     assert score_deal(entry, KANDELL) == kandell
     assert score_deal(entry, FOSTER) == foster
-    assert KANDELL.book_bonus((6, 6)) == (0, 0)
+    assert (book_bonus_of(KANDELL, 6), book_bonus_of(FOSTER, 6)) == (0, 0)
 
 
 def test_declarations_on_the_score_sheet_use_the_profile_values() -> None:

@@ -13,8 +13,7 @@ pytest.importorskip("ipywidgets")
 
 import penchant.puzzlemakers.mistakes as mistakes
 from penchant.puzzlemakers.mistakes import NO_PUZZLE_BECAUSE, declined_each, no_puzzle_because
-from penchant.puzzles.choice_values import Judgement
-from penchant.puzzles.decision import choice_of
+from penchant.puzzles.choice_values import Judgement, choice_of
 from penchant_widgets.play.board import PlayBoard
 
 

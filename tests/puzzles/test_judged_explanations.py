@@ -15,7 +15,7 @@ import re
 import pytest
 
 from penchant.puzzles import Puzzle, analyse, load_bank
-from penchant.puzzles.decision import judgement_of
+from penchant.puzzles.judged_position import judgement_of
 from penchant.puzzles.words.judged import outcomes_of
 
 JUDGED = [p for p in load_bank() if p.kind in ("decision", "timing")]

@@ -113,7 +113,7 @@ def test_a_longer_look_naming_another_best_makes_no_puzzle_and_leaves_the_review
     another move would contradict the review beside it, and the review keeps its verdict, figure and better move
     (one judgement on both screens: a newcomer lost trust when a blunder turned too close to call)."""
     import penchant.puzzlemakers.mistakes as mistakes
-    from penchant.puzzles.decision import choice_of
+    from penchant.puzzles.choice_values import choice_of
 
     b = PlayBoard("greedy", seed=9)
     b.autoplay("random")

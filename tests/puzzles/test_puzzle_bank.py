@@ -336,12 +336,13 @@ def test_no_win_or_duck_is_a_lookup_of_its_one_winning_card(bank: list[Puzzle]) 
     # A duck where one card wins stays (playing the winner is the tempting wrong answer).
     from penchant.puzzles import decision
     from penchant.puzzles.bank import verify
+    from penchant.puzzles.judged_position import actions_by_choice, view_of
 
     ducks = [p for p in bank if "win or duck" in p.themes]
     assert len(ducks) >= 3  # 4 since the fourth review culled the ducks the rule of thumb gets right
     for p in ducks:
-        _state, view = decision.view_of(p)
-        lone = decision.lone_winner(view, decision._actions(view), p.choices)
+        _state, view = view_of(p)
+        lone = decision.lone_winner(view, actions_by_choice(view), p.choices)
         assert lone is None or lone not in p.answer, p.id
     # the bank's check refuses one: a win or duck cut down to one winner and one duck, the winner the answer (the
     # fourth review culled the last duck whose lone winner was the tempting wrong card)
@@ -402,7 +403,7 @@ def test_stored_questions_ask_as_they_are_answered(bank: list[Puzzle]) -> None:
 
 
 def test_titles_and_hints_agree_with_the_position(bank: list[Puzzle]) -> None:
-    from penchant.puzzles import decision
+    from penchant.puzzles.judged_hints import LEAD_HINT
 
     for p in bank:
         if p.kind == "timing" and p.title == "Two ways to fix trump":
@@ -410,4 +411,4 @@ def test_titles_and_hints_agree_with_the_position(bank: list[Puzzle]) -> None:
         if p.kind == "decision" and not p.position.get("led"):
             # the lead hint said "ask which card he can win cheaply, and what you lose if he does" above a low
             # lead that was the answer (decision-kandell-1004-17): it weighs both now
-            assert p.hints[1] == decision.LEAD_HINT, p.id
+            assert p.hints[1] == LEAD_HINT, p.id

@@ -16,8 +16,9 @@ from penchant.players import get_player
 from penchant.puzzlemakers.realplay import mine_real
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills, verify
 from penchant.puzzles.choice_values import CONFIRM_RUNS, FRESH, MARGIN_SE, MIN_GAP, Judgement
-from penchant.puzzles.decision import judgement_of, reprove, view_of
+from penchant.puzzles.decision import reprove
 from penchant.puzzles.history_replay import replay
+from penchant.puzzles.judged_position import judgement_of, view_of
 from penchant.puzzles.reading import deduced_hand
 from penchant.puzzles.reading import problems as reading_problems
 from penchant.rules.cards import CardSet, mask_of

@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from penchant.errors import InvalidRecordError
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet
 from penchant.rules.profiles import FOSTER, KANDELL, Profile
+from penchant.rules.scoring import book_bonus_of
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins
 from penchant.solver import Phase2Position, solve
@@ -40,7 +41,7 @@ def _next_value(position: Phase2Position, card: Card, profile: Profile) -> int:
     sign = 1 if step.trick.follower_won else -1
     now = sign * step.trick.brisques * bp
     if step.position is None:  # the last trick: the book bonus on the deal's totals
-        mine, theirs = profile.book_bonus(step.won)
+        mine, theirs = (book_bonus_of(profile, n) for n in step.won)
         return now + mine - theirs
     rest = solve(step.position, profile).value.points
     return now + (rest if step.same_player else -rest)

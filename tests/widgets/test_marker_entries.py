@@ -207,7 +207,7 @@ def _visible_taps(app: MarkerApp) -> list[Any]:
     taps: list[Any] = [screen.last_six, screen.undo]
     for col in screen.columns:
         taps += [col.trick, col.loser, col.brisquette, col.brisquette_for[2], *col.kinds.values(), *col.pen_suits]
-    taps += screen.end_panel.chips
+    taps += screen.end_panel.chips.values()
     return [b for b in taps if not hidden(b) and not hidden_parent(app, b)]
 
 
@@ -220,7 +220,7 @@ def hidden_parent(app: MarkerApp, b: Any) -> bool:
             return hidden(col.brisquette_row) or hidden(col.extra_row)
         if b is col.loser:
             return hidden(col.extra_row)
-    if b in screen.end_panel.chips:
+    if b in screen.end_panel.chips.values():
         return hidden(screen.end_panel)
     return False
 

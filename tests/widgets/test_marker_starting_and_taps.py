@@ -314,7 +314,7 @@ def test_two_brisques_in_one_trick_are_one_tap(app: MarkerApp) -> None:
     assert "a trick holds two brisques at most" in banner(app) and app.sheet.current.brisquettes == (2, 9)
     # The end of the deal: a count below a player's brisquettes is off (brisquettes <= brisques, item 2).
     chips = screen.end_panel.chips
-    assert [not off(c) for c in chips] == [n in (2, 3) for n in range(13)]
+    assert {n: not off(c) for n, c in chips.items()} == {n: n in (2, 3) for n in range(13)}
     end_deal(app, 1)
     assert "more brisquettes" in banner(app) and not app.sheet.current.ended
 

@@ -320,7 +320,7 @@ def test_the_end_of_deal_chips_count_each_players_brisques_in_the_singular_for_o
     start(app)
     panel = deal(app).end_panel
     panel.render(app.ledger.sheet)
-    tips = [b.tooltip for b in panel.chips]
+    tips = [b.tooltip for b in panel.chips.values()]
     assert any(", Bob 1 brisque" in t and not t.endswith("brisques") for t in tips), tips
     assert any("Ann 1 brisque," in t for t in tips), tips
 
@@ -334,3 +334,20 @@ def test_a_dial_of_one_point_says_point(app: MarkerApp) -> None:
     assert total == app.sheet.profile.brisquette_points == 1
     shown = c0.marker.value
     assert 'aria-label="Ann: 1 point"' in shown and 'title="1 point ahead"' in shown, shown
+
+
+def test_each_end_of_deal_chip_is_found_by_its_count(app: MarkerApp) -> None:
+    """The chips were a list indexed by the count (a place standing for a number): each is looked up by its count
+    now, shows that count and ends the deal with it, whatever order the grid draws them in."""
+    from penchant.rules.brisques import BRISQUE_COUNTS, the_other_brisques
+
+    start(app)
+    panel = deal(app).end_panel
+    panel.render(app.ledger.sheet)
+    assert tuple(panel.chips) == BRISQUE_COUNTS
+    assert all(chip.description == str(n) and f"Bob {the_other_brisques(n)} brisque" in chip.tooltip
+               for n, chip in panel.chips.items())
+    assert list(panel.grid.children) == list(panel.chips.values())
+    deal(app).last_six.click()  # the first ten tricks over: the count may end the deal
+    panel.chips[7].click()
+    assert "brisques Ann 7, Bob 5" in app.ledger.notes[-1] and app.sheet.current.number == 2

@@ -21,10 +21,13 @@ One module a job; the package gathers their names, so a rule is imported from th
 from __future__ import annotations
 
 from penchant.rules.combinations.classified import (
+    COMBINATIONS_CACHED,
+    REUNION_RUNS,
     candidate_combinations,
     classify,
     classify_mask,
     combination_kind,
+    combinations_of_holding,
     is_minor_set,
     is_penchant,
     reunions_containing,
@@ -48,6 +51,9 @@ from penchant.rules.combinations.legal_lists import (
 )
 
 __all__ = [
+    "REUNION_RUNS",
+    "COMBINATIONS_CACHED",
+    "combinations_of_holding",
     "NOTHING_FRESH_WORDS",
     "adds_a_fresh_card",
     "cards_in_no_declarable_combination",

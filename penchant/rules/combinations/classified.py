@@ -27,13 +27,16 @@ from penchant.rules.cards import (
 from penchant.rules.kinds import LARGEST_SET, SET_OF_SIZE, SMALLEST_SET, Kind
 from penchant.rules.suits_and_ranks import Rank
 
-__all__ = ["candidate_combinations", "classify", "classify_mask", "combination_kind", "is_minor_set", "is_penchant",
-           "reunions_containing"]
+__all__ = [
+    "REUNION_RUNS", "COMBINATIONS_CACHED", "combinations_of_holding", "candidate_combinations", "classify",
+    "classify_mask", "combination_kind", "is_minor_set", "is_penchant", "reunions_containing"
+]
 
 _J, _Q, _K, _A, _T, _9 = int(Rank.JACK), int(Rank.QUEEN), int(Rank.KING), int(Rank.ACE), int(Rank.TEN), int(Rank.NINE)
 _JQK: Final = (1 << _J) | (1 << _Q) | (1 << _K)
 _SEQS4: Final = (_JQK | 1 << _T, _JQK | 1 << _A)
-_SEQS5: Final = (_JQK | 1 << _T | 1 << _9, _JQK | 1 << _T | 1 << _A)
+REUNION_RUNS: Final = (_JQK | 1 << _T | 1 << _9, _JQK | 1 << _T | 1 << _A)
+"""The two runs of five a reunion may be (Nine to King, Ten to Ace), as masks of ranks in one suit's byte."""
 
 
 def _classify_mask(m: int) -> Kind | None:
@@ -59,7 +62,7 @@ def _classify_mask(m: int) -> Kind | None:
             return Kind.FAMILY
         if n == 4:
             return Kind.CLAN if ranks in _SEQS4 else None
-        return Kind.REUNION if ranks in _SEQS5 else Kind.FLUSH
+        return Kind.REUNION if ranks in REUNION_RUNS else Kind.FLUSH
     if n == 2:
         q = m & RANK_MASKS[_Q]
         j = m & RANK_MASKS[_J]
@@ -68,7 +71,7 @@ def _classify_mask(m: int) -> Kind | None:
     return None
 
 
-_COMBINATIONS_CACHED: Final = 1 << 16
+COMBINATIONS_CACHED: Final = 1 << 16
 """How many holdings' combinations (and legal declarations), and masks' kinds, are kept: the play-outs of one
 coach's analysis ask of a few tens of thousands."""
 
@@ -87,7 +90,7 @@ def classify_mask(mask: int) -> Kind | None:
         return _CLASSIFY_CACHE[mask]
     except KeyError:
         k = _classify_mask(mask)
-        if len(_CLASSIFY_CACHE) < _COMBINATIONS_CACHED:
+        if len(_CLASSIFY_CACHE) < COMBINATIONS_CACHED:
             _CLASSIFY_CACHE[mask] = k
         return k
 
@@ -142,7 +145,7 @@ def reunions_containing(cards: CardsLike) -> tuple[CardSet, ...]:
     if not m:
         return ()
     suit = ((m & -m).bit_length() - 1) >> 3
-    return tuple(CardSet.from_mask(run << (suit * 8)) for run in _SEQS5 if m & ~(run << (suit * 8)) == 0)
+    return tuple(CardSet.from_mask(run << (suit * 8)) for run in REUNION_RUNS if m & ~(run << (suit * 8)) == 0)
 
 
 def candidate_combinations(holding: int) -> list[tuple[int, Kind]]:
@@ -152,11 +155,11 @@ def candidate_combinations(holding: int) -> list[tuple[int, Kind]]:
     enumerating subsets; each card set appears once. A new list each call, of an answer worked out once for each
     holding and cached (the play-outs of search ask it of the same holdings again and again).
     """
-    return list(_combinations_of(holding))
+    return list(combinations_of_holding(holding))
 
 
-@lru_cache(maxsize=_COMBINATIONS_CACHED)
-def _combinations_of(holding: int) -> tuple[tuple[int, Kind], ...]:
+@lru_cache(maxsize=COMBINATIONS_CACHED)
+def combinations_of_holding(holding: int) -> tuple[tuple[int, Kind], ...]:
     """:func:`candidate_combinations`, worked out once for each holding (a tuple, shared by the callers)."""
     out: list[tuple[int, Kind]] = []
     # Sets.
@@ -185,7 +188,7 @@ def _combinations_of(holding: int) -> tuple[tuple[int, Kind], ...]:
             others = [1 << i for i in range(8) if ranks >> i & 1 and not _JQK >> i & 1]
             for a, b in _subsets(others, 2):
                 five = _JQK | a | b
-                out.append((five << base, Kind.REUNION if five in _SEQS5 else Kind.FLUSH))
+                out.append((five << base, Kind.REUNION if five in REUNION_RUNS else Kind.FLUSH))
     # Penchants: a Queen and a Jack of different suits.
     queens = holding & RANK_MASKS[_Q]
     jacks = holding & RANK_MASKS[_J]

@@ -26,7 +26,7 @@ from penchant.rules.cards import (
     CardsGiven,
     cards_given,
 )
-from penchant.rules.combinations.classified import _SEQS5, candidate_combinations, classify_mask
+from penchant.rules.combinations.classified import REUNION_RUNS, candidate_combinations, classify_mask
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import LOSER_PENCHANT_ONLY_WORDS, Moment
@@ -195,7 +195,8 @@ def _no_combination_words(mask: int, write: Callable[[CardSet], str] = str) -> s
 def _runs_of_five(mask: int) -> list[CardSet]:
     """The reunions among the cards of ``mask`` (of its first card's suit)."""
     suit = ((mask & -mask).bit_length() - 1) >> 3
-    return [CardSet.from_mask(run << (suit * 8)) for run in _SEQS5 if mask & (run << (suit * 8)) == run << (suit * 8)]
+    runs = [run << (suit * 8) for run in REUNION_RUNS]
+    return [CardSet.from_mask(run) for run in runs if mask & run == run]
 
 
 def check_declaration(

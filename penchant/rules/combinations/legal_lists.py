@@ -11,7 +11,7 @@ from functools import lru_cache
 
 from penchant.rules.barring import is_barred_on_masks, is_minor_set_mask
 from penchant.rules.cards import CardSet
-from penchant.rules.combinations.classified import _COMBINATIONS_CACHED, _combinations_of
+from penchant.rules.combinations.classified import COMBINATIONS_CACHED, combinations_of_holding
 from penchant.rules.combinations.declaration_check import (
     Declaration,
     DeclaredRecord,
@@ -41,13 +41,13 @@ def legal_declaration_masks(
     return list(_legal_masks(hand, table, opp_table, reuse, profile.barring, served, penchant_only))
 
 
-@lru_cache(maxsize=_COMBINATIONS_CACHED)
+@lru_cache(maxsize=COMBINATIONS_CACHED)
 def _legal_masks(hand: int, table: int, opp_table: int, reuse: bool, reading: Barring,
                  declared: tuple[DeclaredRecord, ...], penchant_only: bool) -> tuple[tuple[int, Kind], ...]:
     """:func:`legal_declaration_masks`, worked out once for each moment (a tuple, shared by the callers)."""
     out: list[tuple[int, Kind]] = []
     barred: dict[int, bool] = {}
-    for m, kind in _combinations_of(hand | table):
+    for m, kind in combinations_of_holding(hand | table):
         if not m & ~table:  # adds_a_fresh_card, inline: the deal and the play-outs ask this for every combination
             continue
         if penchant_only and kind is not Kind.PENCHANT:

@@ -83,6 +83,7 @@ from penchant.rules.procedure.trick_count import (
     PLAYED_IN_FIRST_TEN,
     cut_into_tricks,
     deal_over,
+    deal_tricks_played,
     lead_unanswered,
     trick_in_play,
     trick_of_moment,
@@ -90,6 +91,7 @@ from penchant.rules.procedure.trick_count import (
 )
 
 __all__ = [
+    "deal_tricks_played",
     "declaration_may_follow",
     "declaration_refusal",
     "held",

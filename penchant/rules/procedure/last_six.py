@@ -12,7 +12,7 @@ from typing import NamedTuple
 
 from penchant.errors import InvalidRecordError
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
-from penchant.rules.procedure.trick_count import ALL_TRICKS, _deal_tricks, trick_in_play
+from penchant.rules.procedure.trick_count import ALL_TRICKS, deal_tricks_played, trick_in_play
 
 __all__ = [
     "last_six_begun",
@@ -47,7 +47,7 @@ def first_ten_to_come(tricks: int) -> int:
     >>> first_ten_to_come(0), first_ten_to_come(7), first_ten_to_come(10), first_ten_to_come(13)
     (10, 3, 0, 0)
     """
-    return 0 if last_six_begun(_deal_tricks(tricks)) else FIRST_TEN_TRICKS - tricks
+    return 0 if last_six_begun(deal_tricks_played(tricks)) else FIRST_TEN_TRICKS - tricks
 
 
 def ninth_or_tenth_trick(played: int) -> bool:

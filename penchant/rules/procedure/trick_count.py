@@ -16,6 +16,7 @@ from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
 T = TypeVar("T")
 
 __all__ = [
+    "deal_tricks_played",
     "CARDS_PER_TRICK",
     "ALL_TRICKS",
     "PLAYED_IN_FIRST_TEN",
@@ -78,10 +79,11 @@ def trick_in_play(played: int) -> int:
     >>> trick_in_play(0), trick_in_play(10), trick_in_play(15), trick_in_play(16)
     (1, 11, 16, 17)
     """
-    return _deal_tricks(played) + 1
+    return deal_tricks_played(played) + 1
 
 
-def _deal_tricks(played: int) -> int:  # a count of the deal's tricks played, else refused
+def deal_tricks_played(played: int) -> int:
+    """``played`` once known to be a count of a deal's tricks played (0 to 16); anything else is refused, quoted."""
     if isinstance(played, bool) or not isinstance(played, int) or not 0 <= played <= ALL_TRICKS:
         raise InvalidRecordError(f"{played!r} tricks played: a deal has {ALL_TRICKS}")
     return played

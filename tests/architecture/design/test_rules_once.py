@@ -266,7 +266,8 @@ the cards a player sees in a deal, the stock, the pack: each has its name in pen
 RECORD_MODULES = (
     "penchant/play/game_record.py",
     "penchant/play/play_record.py",
-    "penchant/play/position_record.py",
+    "penchant/play/position_record.py", "penchant/play/position_cards.py", "penchant/play/position_events.py",
+    "penchant/play/position_history.py", "penchant/play/position_possible.py",
     "penchant/play/sheet.py",
     "penchant/puzzles/history_replay.py",
     "penchant/puzzlemakers/authoring.py",

@@ -1,5 +1,5 @@
 """A cache's bound is a named constant, said once beside what it bounds: the kinds of masks were kept while
-``len(_CLASSIFY_CACHE) < 1 << 16``, the same bound the module named ``_COMBINATIONS_CACHED`` for its other caches
+``len(_CLASSIFY_CACHE) < 1 << 16``, the same bound the module named ``COMBINATIONS_CACHED`` for its other caches
 (two numbers to keep in step). A bound written as a literal in a comparison with a cache's ``len(...)`` is
 refused (an ``lru_cache(maxsize=...)`` of its own, said once at its function, is not scanned)."""
 
@@ -39,7 +39,7 @@ def test_the_scan_sees_the_old_bound() -> None:
            "def classify_mask(mask):\n"
            "    if len(_CLASSIFY_CACHE) < 1 << 16:\n"
            "        _CLASSIFY_CACHE[mask] = 1\n"
-           "    if len(_CLASSIFY_CACHE) < _COMBINATIONS_CACHED:\n"
+           "    if len(_CLASSIFY_CACHE) < COMBINATIONS_CACHED:\n"
            "        _CLASSIFY_CACHE[mask] = 1\n"
            "def h(xs):\n"
            "    return len(xs) < 2\n")

@@ -147,6 +147,6 @@ def test_the_scan_sees_the_old_references() -> None:
     assert resolves("penchant.play.dealing.new_deal", dealing, None)
     assert resolves("~penchant.errors.StoreError", dealing, None)
     profiles = importlib.import_module("penchant.rules.profiles")
-    assert resolves("Profile.book_bonus", profiles, None) and resolves("book_bonus", profiles, profiles.Profile)
+    assert resolves("Profile.with_options", profiles, None) and resolves("with_options", profiles, profiles.Profile)
     assert resolves("brisque_value", profiles, profiles.Profile)
     assert not resolves("no_such_rule", profiles, profiles.Profile)
