@@ -158,21 +158,33 @@ class CoachAnalysis:
     def cost_words(self, action: Action) -> str:
         """What ``action`` costs, in words, measured from :meth:`measured_from` (:meth:`shortfall_words`): the one
         figure the review says of a mistake and the puzzle made of it repeats (never "about 3 points" in the review,
-        measured from the engine's best, beside advice that recommended another move)."""
+        measured from the engine's best, beside advice that recommended another move). The figure is
+        :meth:`cost`, the one :meth:`verdict` judges, so the words always lie in the verdict's band."""
         than = self.measured_from(action)
         return self.shortfall_words(action, None if than == self.best.action else than)
 
-    def margin(self, action: Action) -> float:
-        """The 95% sampling margin of the difference between the best action and ``action`` (0 when exact)."""
+    def cost(self, action: Action) -> float:
+        """Points ``action`` gives away against :meth:`measured_from` (the move the advice recommended, or the
+        best): the one figure a decision is both judged by (:meth:`verdict`) and said by (:meth:`cost_words`). A
+        review marked "mistake" (its loss from the engine's best, over 2) beside "better by nearly 2 points" (its
+        cost from the recommended move, under 2): two figures, two scales."""
+        than = self.measured_from(action)
+        return max(0.0, self.line(than).value - self.line(action).value)
+
+    def margin(self, action: Action, than: Action | None = None) -> float:
+        """The 95% sampling margin of the difference between the best action (or ``than``) and ``action`` (0 when
+        exact)."""
         if self.exact:
             return 0.0
-        a, b = self.best.nets, self.line(action).nets
+        a, b = (self.best if than is None else self.line(than)).nets, self.line(action).nets
         if len(a) < 2 or len(b) != len(a):
             return 0.0
         return mean_margin([x - y for x, y in zip(a, b, strict=True)])[1]
 
     def verdict(self, action: Action) -> ReviewVerdict:
-        return verdict(self.loss(action), self.margin(action), self.unit, action == self.best.action)
+        """The verdict of ``action``, judged from :meth:`cost` and its margin, the figure :meth:`cost_words` says."""
+        than = self.measured_from(action)
+        return verdict(self.cost(action), self.margin(action, than), self.unit, action == self.best.action)
 
     def rank(self, action: Action) -> int:
         """1 for the best action."""
