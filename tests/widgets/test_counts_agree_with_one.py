@@ -1,0 +1,43 @@
+"""Chapter 0's board of one puzzle read "All 1 puzzles, with how you did on each" (issue #31): every count a
+puzzle board says agrees with one."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from penchant.puzzles import get
+from penchant.trainer.progress import Tally
+from penchant_widgets.puzzles.dots import ProgressDots
+from penchant_widgets.puzzles.heading import _progress_words as words
+
+
+@pytest.mark.parametrize("n", [1, 2])
+def test_the_dots_fold_says_one_puzzle_as_one(n: int) -> None:
+    puzzles = [get(pid) for pid in ("declaration-013", "declaration-027")[:n]]
+    dots = ProgressDots(puzzles, grouped=False, show=lambda _i: None)
+    for folded in (True, False):
+        dots.folded = folded
+        said = dots.fold.description
+        assert "1 puzzles" not in said and ("puzzles" in said) == (n > 1), said
+
+
+def test_a_tally_of_one_puzzle_says_this_puzzle() -> None:
+    for t in (Tally(1), Tally(1, seen=1), Tally(1, solved=1), Tally(1, solved=1, first_try=1)):
+        said = words(t)
+        assert "1 puzzles" not in said and "these" not in said, said
+
+
+def test_the_values_toggle_says_hide_while_they_are_shown() -> None:
+    """Chapter 6 (issue #31): "Show the values" stayed "Show the values" over the values shown."""
+    from penchant_widgets.puzzles.endgame import VALUES_HIDE, EndgameBoard
+
+    for embedded in (False, True):
+        board = EndgameBoard.from_puzzle("endgame-038", embedded=embedded)
+        shown = board.values_toggle.description
+        assert shown.startswith("Show the values"), shown
+        board.values_toggle.value = True
+        assert board.values_toggle.description == VALUES_HIDE
+        board.values_toggle.value = False
+        assert board.values_toggle.description == shown
