@@ -182,9 +182,16 @@ class CoachAnalysis:
         return mean_margin([x - y for x, y in zip(a, b, strict=True)])[1]
 
     def verdict(self, action: Action) -> ReviewVerdict:
-        """The verdict of ``action``, judged from :meth:`cost` and its margin, the figure :meth:`cost_words` says."""
-        than = self.measured_from(action)
-        return verdict(self.cost(action), self.margin(action, than), self.unit, action == self.best.action)
+        """The verdict of ``action``: whether the sample can tell it from the best at all (*too close to call*
+        within the loss's margin), judged from the best as ever; a move it can tell apart is then put in its band by
+        :meth:`cost`, the figure :meth:`cost_words` says, so the label and the words come from one number on one
+        scale (a move that costs under :data:`~penchant.judgement.verdicts.GOOD`'s worth is *good*)."""
+        is_best = action == self.best.action
+        told = verdict(self.loss(action), self.margin(action), self.unit, is_best)
+        if told in ("best", "close"):
+            return told
+        banded = verdict(self.cost(action), 0.0, self.unit, is_best)
+        return "good" if banded == "best" else banded
 
     def rank(self, action: Action) -> int:
         """1 for the best action."""

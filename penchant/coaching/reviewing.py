@@ -53,7 +53,7 @@ def review_decisions(
         items.append(ReviewItem(
             deal=deal, index=steps[n] if steps is not None else n, trick=_trick(view), phase=view.phase,
             stage=view.stage.value, player=view.player, played=taken, best=an.best.action,
-            loss=an.cost(taken), margin=an.margin(taken, an.measured_from(taken)), exact=an.exact,
+            loss=an.cost(taken), margin=an.margin(taken), exact=an.exact,
             verdict=an.verdict(taken),
             reason=an.reason(taken, played=True), rank=an.rank(taken), choices=len(view.legal),
             better=an.reason_parts(taken, played=True)[1],
