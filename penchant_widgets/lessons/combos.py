@@ -19,7 +19,7 @@ from penchant.english.lists import join_and
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import PenchantError
 from penchant.rules.book_names import rules_words
-from penchant.rules.cards import CardSet, CardsGiven, cards_given
+from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import DeclarationVerdict, DeclaredRecord, check_declaration, legal_declarations
 from penchant.rules.declarable import built_up, meant_declaration
 from penchant.rules.declaring import declare
@@ -178,6 +178,10 @@ class DeclarationBench(widgets.VBox):
                  profile: str = DEFAULT_PROFILE.name, title: str = "Try a declaration",
                  penchant_only: bool = False) -> None:
         self.start = Holdings.parse(hand=hand, table=table, opp_table=opp_table)
+        self._table_order: list[Card] = _in_order_given(table)
+        """The table's cards in the order given, then each card declared since, in the order it came: a table given
+        as "K♥ Q♥ Q♠ J♦", a marriage and a penchant, was drawn in card order, Q♠ Q♥ K♥ J♦, the penchant the
+        prose describes split apart (issue #31)."""
         self.set_trait("penchant_only", penchant_only)
         self.holdings = self.start
         self.profile_choice = rules_choice(profile)
@@ -400,7 +404,21 @@ class DeclarationBench(widgets.VBox):
         ``keep_picks``: the same cards, redrawn (another rule book): what was picked stays picked."""
         self.opp_view.value = (faces_html(self.opp_table, "sm", label="The opponent’s table", empty="empty")
                                if self.opp_table else "")
-        self.table_picker.set_cards(self.table, keep_selection=keep_picks)
+        self._table_order += [c for c in self.table if c not in self._table_order]
+        self.table_picker.set_cards([c for c in self._table_order if c in self.table], keep_selection=keep_picks)
         self.hand_picker.set_cards(self.hand, keep_selection=keep_picks)
         self.declared_view.value = self.declared_html()
         self._tell("")
+
+
+def _in_order_given(cards: CardsGiven) -> list[Card]:
+    """``cards`` in the order a caller wrote them (notation's order, a list's), a set's in card order.
+
+    >>> [str(c) for c in _in_order_given("KH QH QS JD")]
+    ['KH', 'QH', 'QS', 'JD']
+    """
+    if isinstance(cards, str):
+        return [Card.parse(t) for t in cards.split()]
+    if isinstance(cards, CardSet):
+        return list(cards)
+    return [c if isinstance(c, Card) else Card.parse(c) for c in cards]

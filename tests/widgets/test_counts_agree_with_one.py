@@ -41,3 +41,16 @@ def test_the_values_toggle_says_hide_while_they_are_shown() -> None:
         assert board.values_toggle.description == VALUES_HIDE
         board.values_toggle.value = False
         assert board.values_toggle.description == shown
+
+
+def test_chapter_3s_bench_keeps_the_tables_declarations_together() -> None:
+    """Chapter 3 describes "a marriage K♥ Q♥ and a penchant Q♠ J♦ on the table": the bench drew Q♠ Q♥ K♥ J♦, the
+    penchant split (issue #31). The table keeps the order given, then each card declared since."""
+    from penchant_widgets.lessons.combos import DeclarationBench
+
+    bench = DeclarationBench(hand="QC 8C", table="KH QH QS JD", title="Two Queens on the table")
+    assert [str(c) for c in bench.table_picker.cards] == ["KH", "QH", "QS", "JD"]
+    bench.hand_picker.select("QC")
+    bench.table_picker.select("QH QS")
+    assert bench.declare()  # the triplet: the new card comes after the table's own
+    assert [str(c) for c in bench.table_picker.cards] == ["KH", "QH", "QS", "JD", "QC"]
