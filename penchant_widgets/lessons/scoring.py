@@ -196,6 +196,9 @@ class DealScorer(widgets.VBox):
             self.result.value = message_html(f"<ul class=\"pt-score-refusals\">{items}</ul>", "error", raw=True,
                                              title=f"Cannot score this: {number_words(len(wrong))} entries are wrong.")
             return None
+        if wrong:  # one box: said with whose it is too ("“13” is not a number of brisques" named neither player)
+            self.result.value = message_html(wrong[0], "error", title="Cannot score this:")
+            return None
         try:
             prof = self.profile
             entry = self.entry()

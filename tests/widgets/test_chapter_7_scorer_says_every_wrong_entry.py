@@ -36,3 +36,9 @@ def test_the_brisques_choice_is_labelled_as_the_boxes_are() -> None:
     row = board.brisque_choice.parent if hasattr(board.brisque_choice, "parent") else None
     rows = [w for w in board.children[3].children if board.brisque_choice in getattr(w, "children", ())]
     assert rows and "pt-score-row" in rows[0]._dom_classes, (row, rows)
+
+
+def test_one_wrong_box_is_said_with_whose_it_is() -> None:
+    board = DealScorer(declarations=("", ""), brisquettes=(8, 0), brisques=(10, 2))
+    board.br[1].value = "13"
+    assert "Your opponent&#x27;s brisques in all: “13”" in board.result.value, board.result.value
