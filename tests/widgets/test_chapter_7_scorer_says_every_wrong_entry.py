@@ -41,4 +41,4 @@ def test_the_brisques_choice_is_labelled_as_the_boxes_are() -> None:
 def test_one_wrong_box_is_said_with_whose_it_is() -> None:
     board = DealScorer(declarations=("", ""), brisquettes=(8, 0), brisques=(10, 2))
     board.br[1].value = "13"
-    assert "Your opponent&#x27;s brisques in all: “13”" in board.result.value, board.result.value
+    assert "your opponent&#x27;s brisques in all: “13”" in board.result.value, board.result.value
