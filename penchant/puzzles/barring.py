@@ -311,8 +311,7 @@ def _stopped_words(part: ExplanationPart) -> str:
     find): a miss names the idea, a set on his table against the sets on yours, and leaves the finding to him."""
     if not part.reason:
         return f"{part.subject}: {part.said}."
-    return (f"{part.subject}: {part.said} here. Which major set on the opponent's table bars them, and what is missing "
-            "from yours to lift the bar?")
+    return f"{part.subject}: {part.said} here: look at the major sets on both tables."
 
 
 def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> Analysis:

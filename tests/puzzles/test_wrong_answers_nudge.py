@@ -104,7 +104,7 @@ def test_a_wrong_tick_says_why_it_is_wrong_not_how_the_bar_lifts(puzzle: Puzzle)
         said = _said(puzzle, wrong)
         named = " ".join(Card.parse(c).unicode for c in wrong.split())
         assert f"{named}, which you picked, is not one of the answers" in said, said
-        assert f"{named}: minor" in said and "Which major set" in said, said
+        assert f"{named}: minor" in said and "look at the major sets on both tables" in said, said
         assert "because" not in said.split("Of each other")[0], said  # the idea, not the rule of this position (#31)
         assert "To unbar" not in said and "If he plays" not in said, said
 
@@ -290,7 +290,7 @@ def test_a_wrong_set_ticked_with_none_of_them_left_unticked_tells_no_count_on_th
                          ("9S 9D | 9S 9H 9D", "9♠ 9♦ and 9♠ 9♥ 9♦, which you picked, are not among the answers")):
         r = check(p, ticks)
         assert r.message == f"Not quite: {named}.", r.message
-        assert (r.refutation or "").startswith("9♠ 9♦: minor pairs are barred here."), r.refutation
+        assert (r.refutation or "").startswith("9♠ 9♦: minor pairs are barred here:"), r.refutation
         # the idea, not the rule said of this position (issue #31): no Jacks, no "you have no major triplet"
         assert "J♠" not in (r.refutation or "") and "you have no" not in (r.refutation or ""), r.refutation
 
