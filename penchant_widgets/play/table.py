@@ -10,7 +10,7 @@ shown with the engine's own reason and the board keeps its state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 
 import ipywidgets as widgets
@@ -123,8 +123,8 @@ class DealTable(PicksCards, widgets.VBox):
                                   empty="nothing declared yet") for p in (0, 1)]
         self._hidden = [widgets.HTML(), widgets.HTML()]
         for p in (0, 1):
-            self._hand[p].on_press(lambda card, p=p: self._press_seat(p, card))
-            self._table[p].on_press(lambda card, p=p: self._press_seat(p, card))
+            self._hand[p].on_press(self._seat_presses(p))
+            self._table[p].on_press(self._seat_presses(p))
             self.watch_picks(self._hand[p], self._table[p])
             for picker in (self._hand[p], self._table[p]):
                 picker.observe(self._picks_changed, names="selected")
@@ -292,6 +292,10 @@ class DealTable(PicksCards, widgets.VBox):
                 else "to play")
         return (f"That is the end of this example. It is {whose} turn {what}: on this board you move for both "
                 "seats, so carry on by picking cards for him, or start again.")
+
+    def _seat_presses(self, seat: int) -> Callable[[Card], None]:
+        """What a press on a card of ``seat`` does (:meth:`_press_seat`)."""
+        return lambda card: self._press_seat(seat, card)
 
     def _press_seat(self, seat: int, card: Card) -> None:
         """A card of ``seat`` pressed: a play when ``seat`` is to move; else the engine's words for a move out of
