@@ -54,3 +54,27 @@ def test_chapter_3s_bench_keeps_the_tables_declarations_together() -> None:
     bench.table_picker.select("QH QS")
     assert bench.declare()  # the triplet: the new card comes after the table's own
     assert [str(c) for c in bench.table_picker.cards] == ["KH", "QH", "QS", "JD", "QC"]
+
+
+def test_chapter_8s_latest_moves_list_one_item_a_move_as_the_log_counts_them() -> None:
+    """"The latest moves, after the 6 moves above:" listed seven items for three moves, and the log above counted
+    moves while the message listed sentences (issue #31): each lists one item a move."""
+    import re
+
+    from play_boards import board
+
+    b = board(9)
+    seen = 0
+    for _ in range(12):
+        if b.state.is_over():
+            break
+        b.autoplay("greedy", moves=1)
+        msg = b.message.value
+        if "pt-since" in msg:
+            assert msg.count("<li>") == b.since_moves == len(b.since), msg
+            head = re.search(r"after the (\d+) moves? above", msg)
+            if head:
+                log = b._logview.value.split("pt-log-narrow")[0]
+                assert log.count("<li>") == int(head.group(1)) == len(b.move_log) - b.since_moves
+                seen += 1
+    assert seen
