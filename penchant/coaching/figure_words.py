@@ -209,8 +209,7 @@ def _safer_choice(analysis: CoachAnalysis, rec: Action, said: str) -> str:
     if safe is None:
         return ""
     # Said once: the moves it cannot separate from its own, counted (the figures name each), the safer lead named
-    # among them. "The coach leans a little to it, too little to be sure: playing 8♦ … does as well; three more
-    # moves will do as well" leaned, then took the lean back twice (issue #31).
+    # among them; never a lean to its own move followed by others that "do as well", which would take it back.
     inseparable = list(dict.fromkeys([safe, *(a for a in about_even_moves(analysis) if a != rec)]))
     if len(inseparable) == 1:
         return f"{CANNOT_SEPARATE} {action_phrase(safe)}, {SAFER_LEAD}: either will do"

@@ -123,8 +123,8 @@ def seat_words(exc: PenchantError, names: Sequence[str]) -> str:
 def out_of_turn(to_move: int | None, seat: int, stage: str, action: str, names: Sequence[str]) -> IllegalPlayError:
     """The refusal of ``action`` tried by ``seat`` while ``to_move`` is to move (at ``stage``, the deal's stage by
     its value: ``"lead"``, ``"follow"``, or a turn to declare), in the names a board
-    shows: whose turn it is and to do what. A board that moves for both seats left a card of the seat not to move
-    dead to a tap, saying nothing, where the chapter promises the board says why not (issue #31).
+    shows: whose turn it is and to do what, so a board that moves for both seats answers a card of the seat not
+    to move.
 
     >>> refusal_words(out_of_turn(0, 1, "lead", "play AS", ("You", "Your opponent")))
     "It is your turn to lead, not your opponent's."

@@ -180,8 +180,8 @@ class DeclarationBench(widgets.VBox):
         self.start = Holdings.parse(hand=hand, table=table, opp_table=opp_table)
         self._table_order: list[Card] = _in_order_given(table)
         """The table's cards in the order given, then each card declared since, in the order it came: a table given
-        as "K♥ Q♥ Q♠ J♦", a marriage and a penchant, was drawn in card order, Q♠ Q♥ K♥ J♦, the penchant the
-        prose describes split apart (issue #31)."""
+        as "K♥ Q♥ Q♠ J♦", a marriage and a penchant, keeps each together (card order, Q♠ Q♥ K♥ J♦, would split the
+        penchant the prose describes)."""
         self.set_trait("penchant_only", penchant_only)
         self.holdings = self.start
         self.profile_choice = rules_choice(profile)

@@ -52,8 +52,8 @@ from penchant_widgets.styles import shared_style
 __all__ = ["NAMES", "DealScorer", "GameTally", "profiles_table_html"]
 
 NAMES: Final = ("You", "Your opponent")
-"""The players as the scoring boards name them: the chapter's prose says "your opponent", and a board's "Opponent"
-beside it read as a second term (issue #31)."""
+"""The players as the scoring boards name them: the chapter's prose says "your opponent", so the boards say it too
+(one term, not "Opponent" beside it)."""
 
 
 def _text(value: str, width: str = "70px", placeholder: str = "", name: str = "") -> widgets.Text:
@@ -174,7 +174,7 @@ class DealScorer(widgets.VBox):
 
     def refusals(self) -> list[str]:
         """Every box the engine refuses, each said with whose box it is ("Your opponent's brisquettes: …"), in the
-        boxes' order: a board that said one wrong entry at a time sent the reader back once for each (issue #31).
+        boxes' order, so the reader can mend them all at once.
         Empty where every box reads; the deal as a whole is then the engine's to check (:meth:`score`)."""
         said: list[str] = []
         for p in (0, 1):
