@@ -165,9 +165,9 @@ class CoachAnalysis:
 
     def cost(self, action: Action) -> float:
         """Points ``action`` gives away against :meth:`measured_from` (the move the advice recommended, or the
-        best): the one figure a decision is both judged by (:meth:`verdict`) and said by (:meth:`cost_words`). A
-        review marked "mistake" (its loss from the engine's best, over 2) beside "better by nearly 2 points" (its
-        cost from the recommended move, under 2): two figures, two scales."""
+        best): the one figure a decision is both banded by (:meth:`verdict`) and said by (:meth:`cost_words`), so
+        "mistake" never stands beside "nearly 2 points" (a loss from the best over 2, the cost from the recommended
+        move under it: two figures on two scales)."""
         than = self.measured_from(action)
         return max(0.0, self.line(than).value - self.line(action).value)
 
