@@ -178,9 +178,9 @@ class DeclarationBench(widgets.VBox):
                  profile: str = DEFAULT_PROFILE.name, title: str = "Try a declaration",
                  penchant_only: bool = False) -> None:
         self.start = Holdings.parse(hand=hand, table=table, opp_table=opp_table)
-        self._table_order: list[Card] = _in_order_given(table)
-        """The table's cards in the order given, then each card declared since, in the order it came: a table given
-        as "K♥ Q♥ Q♠ J♦", a marriage and a penchant, keeps each together (card order, Q♠ Q♥ K♥ J♦, would split the
+        self.table_given: tuple[Card, ...] = tuple(_in_order_given(table))
+        """The table's cards in the order given, drawn so, each card declared since after them: a table given as
+        "K♥ Q♥ Q♠ J♦", a marriage and a penchant, keeps each together (card order, Q♠ Q♥ K♥ J♦, would split the
         penchant the prose describes)."""
         self.set_trait("penchant_only", penchant_only)
         self.holdings = self.start
@@ -404,8 +404,8 @@ class DeclarationBench(widgets.VBox):
         ``keep_picks``: the same cards, redrawn (another rule book): what was picked stays picked."""
         self.opp_view.value = (faces_html(self.opp_table, "sm", label="The opponent’s table", empty="empty")
                                if self.opp_table else "")
-        self._table_order += [c for c in self.table if c not in self._table_order]
-        self.table_picker.set_cards([c for c in self._table_order if c in self.table], keep_selection=keep_picks)
+        order = [c for c in self.table_given if c in self.table] + [c for c in self.table if c not in self.table_given]
+        self.table_picker.set_cards(order, keep_selection=keep_picks)
         self.hand_picker.set_cards(self.hand, keep_selection=keep_picks)
         self.declared_view.value = self.declared_html()
         self._tell("")

@@ -47,6 +47,10 @@ __all__ = ["VALUES_HIDE", "VALUES_WORKING", "EndgameBoard"]
 
 VALUES_WORKING = "Working it out…"
 """What *Show the values* says, disabled, while the values are worked out."""
+VALUES_SHOW = "Show the values"
+"""What the values toggle says while the values are hidden."""
+VALUES_SHOW_SEEN = "Show the values (marks the best card: counts as seen)"
+"""What it says where showing them counts the puzzle as seen."""
 VALUES_HIDE = "Hide the values"
 """What *Show the values* says while the values are shown: pressing it hides them."""
 
@@ -83,6 +87,8 @@ class EndgameBoard(widgets.VBox):
     said_parts = traitlets.Any(None, allow_none=True)
     """The last card's message as text and kind, ``(text, kind)``, to say the outcome inside the same box."""
     rating_note = traitlets.Unicode("")
+    values_show = traitlets.Unicode(VALUES_SHOW).tag(sync=False)
+    """What the values toggle says while the values are hidden (:meth:`warn_values` sets it)."""
     """What the last card that missed did to the rating (set by a puzzle board: :meth:`note_rating`)."""
     outcome = traitlets.Unicode("")
     """What the run counts for (set by a puzzle board once it is answered: :meth:`note_outcome`)."""
@@ -116,10 +122,9 @@ class EndgameBoard(widgets.VBox):
         felt.add_class("pt-felt")
         self.message = widgets.HTML()
         self.message.add_class("pt-endgame-message")
-        self._values_show = "Show the values (marks the best card: counts as seen)" if embedded else "Show the values"
-        """What the toggle says while the values are hidden (:meth:`warn_values` may change it)."""
+        self.values_show = VALUES_SHOW_SEEN if embedded else VALUES_SHOW
         self.values_toggle = widgets.ToggleButton(
-            description=VALUES_HIDE if show_values else self._values_show,
+            description=VALUES_HIDE if show_values else self.values_show,
             value=show_values, layout=widgets.Layout(width="auto"),
             tooltip="the exact value of each card you may play now, the best marked")
         self.values_toggle.add_class("pt-btn")
@@ -208,7 +213,7 @@ class EndgameBoard(widgets.VBox):
         if toggle.value:
             toggle.description = VALUES_HIDE
         elif toggle.description == VALUES_HIDE:
-            toggle.description = self._values_show
+            toggle.description = self.values_show
 
     def _values_worked_out(self) -> None:
         """Work the values out, the button saying so meanwhile (disabled, "Working it out…"): the search is not
@@ -227,9 +232,9 @@ class EndgameBoard(widgets.VBox):
             '<div class="pt-small">The values mark the best card: once they are shown, this puzzle counts as '
             "seen, not solved.</div>" if on else "")
         # Once answered (a best-card end-game by its first card, the deal still to play), nothing is left to see.
-        self._values_show = "Show the values (marks the best card: counts as seen)" if on else "Show the values"
+        self.values_show = VALUES_SHOW_SEEN if on else VALUES_SHOW
         if not self.values_toggle.value:
-            self.values_toggle.description = self._values_show
+            self.values_toggle.description = self.values_show
 
     def on_finish(self, callback: Callable[[CheckResult], None], remove: bool = False) -> None:
         """Call ``callback`` at the end of each run (each time the deal is played out, after *Start again* too)

@@ -7,6 +7,8 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
+from support import classes
+
 from penchant_widgets.lessons.scoring import NAMES, DealScorer, GameTally
 
 
@@ -35,7 +37,7 @@ def test_the_brisques_choice_is_labelled_as_the_boxes_are() -> None:
     assert not board.brisque_choice.description  # its label sits in the labels' column, not indented beside it
     row = board.brisque_choice.parent if hasattr(board.brisque_choice, "parent") else None
     rows = [w for w in board.children[3].children if board.brisque_choice in getattr(w, "children", ())]
-    assert rows and "pt-score-row" in rows[0]._dom_classes, (row, rows)
+    assert rows and "pt-score-row" in classes(rows[0]), (row, rows)
 
 
 def test_one_wrong_box_is_said_with_whose_it_is() -> None:
