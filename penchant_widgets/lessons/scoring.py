@@ -257,8 +257,9 @@ class GameTally(widgets.VBox):
             for p in (0, 1):
                 self.cells[d][p].add_class(f"pt-tally-{d}-{p}")
                 kids.append(self.cells[d][p])
+        # each deal's label level with its boxes (a phone's taller boxes left it at their top)
         grid = widgets.GridBox(kids, layout=widgets.Layout(grid_template_columns="70px 110px 110px",
-                                                           grid_gap="4px 8px"))
+                                                           grid_gap="4px 8px", align_items="center"))
         self.result = widgets.HTML()
         self.result.add_class("pt-tally-result")
         self.rescaled = widgets.HTML()
