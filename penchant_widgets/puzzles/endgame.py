@@ -87,9 +87,9 @@ class EndgameBoard(widgets.VBox):
     said_parts = traitlets.Any(None, allow_none=True)
     """The last card's message as text and kind, ``(text, kind)``, to say the outcome inside the same box."""
     rating_note = traitlets.Unicode("")
+    """What the last card that missed did to the rating (set by a puzzle board: :meth:`note_rating`)."""
     values_show = traitlets.Unicode(VALUES_SHOW).tag(sync=False)
     """What the values toggle says while the values are hidden (:meth:`warn_values` sets it)."""
-    """What the last card that missed did to the rating (set by a puzzle board: :meth:`note_rating`)."""
     outcome = traitlets.Unicode("")
     """What the run counts for (set by a puzzle board once it is answered: :meth:`note_outcome`)."""
     before_refusal = traitlets.Any(None, allow_none=True)
