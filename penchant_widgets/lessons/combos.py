@@ -155,6 +155,10 @@ class DeclarationBench(widgets.VBox):
     """
 
     penchant_only = traitlets.Bool(False, read_only=True).tag(sync=False)
+    table_given = traitlets.Tuple(read_only=True).tag(sync=False)
+    """The table's cards in the order given, drawn so, each card declared since after them: a table given as
+    "K♥ Q♥ Q♠ J♦", a marriage and a penchant, keeps each together (card order, Q♠ Q♥ K♥ J♦, would split the
+    penchant the prose describes)."""
 
     holdings = traitlets.Instance(Holdings).tag(sync=False)
     """The cards where they are now (the declarations laid on the table): as the rules' declaring step left them."""
@@ -178,10 +182,7 @@ class DeclarationBench(widgets.VBox):
                  profile: str = DEFAULT_PROFILE.name, title: str = "Try a declaration",
                  penchant_only: bool = False) -> None:
         self.start = Holdings.parse(hand=hand, table=table, opp_table=opp_table)
-        self.table_given: tuple[Card, ...] = tuple(_in_order_given(table))
-        """The table's cards in the order given, drawn so, each card declared since after them: a table given as
-        "K♥ Q♥ Q♠ J♦", a marriage and a penchant, keeps each together (card order, Q♠ Q♥ K♥ J♦, would split the
-        penchant the prose describes)."""
+        self.set_trait("table_given", tuple(_in_order_given(table)))
         self.set_trait("penchant_only", penchant_only)
         self.holdings = self.start
         self.profile_choice = rules_choice(profile)
