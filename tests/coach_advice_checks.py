@@ -10,7 +10,7 @@ import re
 from typing import Any
 
 from penchant.coaching.advice_words import BEST_PLAY, LEVEL_WITH
-from penchant.coaching.figure_words import BY_THE_FIGURES, SECOND_SENTENCE_WORDS, SENTENCE_WORDS
+from penchant.coaching.figure_words import BY_THE_FIGURES, CANNOT_SEPARATE, SECOND_SENTENCE_WORDS, SENTENCE_WORDS
 from penchant.coaching.reasons import action_phrase
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import number_words
@@ -22,12 +22,22 @@ COUNTED = re.compile(r"(?:; |\. )(\w+) (other|more) moves will do (just )?as wel
 moves will do as well, by the coach's figures.") or after what else it says ("…; three other moves …")."""
 
 
+INSEPARABLE = re.compile(rf"{CANNOT_SEPARATE} (\w+) other moves \({BY_THE_FIGURES}\)")
+"""The count where the coach leads a brisque it cannot tell apart from the others: "The coach cannot tell it apart
+from four other moves (by the coach's figures): any of them will do, …"."""
+
+
 def others_said_truly(an: Any, text: str) -> None:
     """``text``, the coach's move of ``an``, says no "about even" and no "every other move"; where it counts the
     moves about even with the recommended one ("; three other moves will do as well, by the coach's figures"), the
     count is those it has not named, more than one, hedged by the figures (every card known: the solver's "with best
     play by both sides", said once), and the figures name each of them level with the coach's choice."""
     assert "about even" not in text and "every other move" not in text, text
+    apart = INSEPARABLE.search(text)
+    if apart is not None:  # said once, every move about even counted (issue #31: no lean, then "three more moves")
+        others = [a for a in an.about_even_moves() if a != an.recommended()]
+        assert apart.group(1) == number_words(max(len(others), 1)) and " more moves" not in text, (text, others)
+        return
     counted = COUNTED.search(text)
     if counted is None:
         assert " other moves" not in text and " more moves" not in text, text

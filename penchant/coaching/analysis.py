@@ -158,21 +158,40 @@ class CoachAnalysis:
     def cost_words(self, action: Action) -> str:
         """What ``action`` costs, in words, measured from :meth:`measured_from` (:meth:`shortfall_words`): the one
         figure the review says of a mistake and the puzzle made of it repeats (never "about 3 points" in the review,
-        measured from the engine's best, beside advice that recommended another move)."""
+        measured from the engine's best, beside advice that recommended another move). The figure is
+        :meth:`cost`, the one :meth:`verdict` judges, so the words always lie in the verdict's band."""
         than = self.measured_from(action)
         return self.shortfall_words(action, None if than == self.best.action else than)
 
-    def margin(self, action: Action) -> float:
-        """The 95% sampling margin of the difference between the best action and ``action`` (0 when exact)."""
+    def cost(self, action: Action) -> float:
+        """Points ``action`` gives away against :meth:`measured_from` (the move the advice recommended, or the
+        best): the one figure a decision is both banded by (:meth:`verdict`) and said by (:meth:`cost_words`), so
+        "mistake" never stands beside "nearly 2 points" (a loss from the best over 2, the cost from the recommended
+        move under it: two figures on two scales)."""
+        than = self.measured_from(action)
+        return max(0.0, self.line(than).value - self.line(action).value)
+
+    def margin(self, action: Action, than: Action | None = None) -> float:
+        """The 95% sampling margin of the difference between the best action (or ``than``) and ``action`` (0 when
+        exact)."""
         if self.exact:
             return 0.0
-        a, b = self.best.nets, self.line(action).nets
+        a, b = (self.best if than is None else self.line(than)).nets, self.line(action).nets
         if len(a) < 2 or len(b) != len(a):
             return 0.0
         return mean_margin([x - y for x, y in zip(a, b, strict=True)])[1]
 
     def verdict(self, action: Action) -> ReviewVerdict:
-        return verdict(self.loss(action), self.margin(action), self.unit, action == self.best.action)
+        """The verdict of ``action``: whether the sample can tell it from the best at all (*too close to call*
+        within the loss's margin), judged from the best as ever; a move it can tell apart is then put in its band by
+        :meth:`cost`, the figure :meth:`cost_words` says, so the label and the words come from one number on one
+        scale (a move that costs under :data:`~penchant.judgement.verdicts.GOOD`'s worth is *good*)."""
+        is_best = action == self.best.action
+        told = verdict(self.loss(action), self.margin(action), self.unit, is_best)
+        if told in ("best", "close"):
+            return told
+        banded = verdict(self.cost(action), 0.0, self.unit, is_best)
+        return "good" if banded == "best" else banded
 
     def rank(self, action: Action) -> int:
         """1 for the best action."""

@@ -16,7 +16,6 @@ from penchant.coaching.advice_words import (
     BEST_PLAY,
     EVERY_MOVE_THE_SAME,
     JUST_AS_GOOD,
-    LEANS_A_LITTLE,
     LEVEL_WITH,
     WORTH_THE_RISK,
 )
@@ -72,9 +71,9 @@ if TYPE_CHECKING:
     from penchant.play.view import PlayerView
     from penchant.rules.kinds import Kind
 
-__all__ = ["ANY_CARD_WILL_DO", "BY_THE_FIGURES", "DOES_AS_WELL",
+__all__ = ["ANY_CARD_WILL_DO", "BY_THE_FIGURES", "CANNOT_SEPARATE",
            "PASSING_LATER", "PASSING_NEAR", "SAFER_LEAD", "SECOND_SENTENCE_WORDS",
-           "SENTENCE_WORDS", "TOO_LITTLE_TO_BE_SURE", "about_even_moves", "advice",
+           "SENTENCE_WORDS", "about_even_moves", "advice",
            "bar_words", "figure_order", "figure_rows",
            "figure_words", "figures", "leaning_hint", "one_reason", "others_named", "recommended"]
 
@@ -145,14 +144,16 @@ def advice(analysis: CoachAnalysis) -> str:
     if bars and not any(b in said for b in bars):
         more.insert(0, f"It {join_and(bars)}")
         said += join_and(bars)
-    more.append(_safer_choice(analysis, rec, said))
+    safer = _safer_choice(analysis, rec, said)
+    more.append(safer)
     more = [m for m in more if m]
     broken = capitalised(_broken_words(analysis, rec, said).removeprefix("; "))  # the figures' to say, if need be
-    others = capitalised(others_named(analysis, rec, " ".join([said, *more])).removeprefix("; "))
+    # the safer lead's clause counts every move about even: the others are not said again
+    others = "" if safer else capitalised(others_named(analysis, rec, " ".join([said, *more])).removeprefix("; "))
     second = _second_sentence(more, others, broken)
     # a move named only in a part left out (passing, beside a declaration) is counted among the others after all
     told = head + (second.replace(others, "").replace(_lower(others), "") if others else second)
-    recount = capitalised(others_named(analysis, rec, told).removeprefix("; "))
+    recount = "" if safer else capitalised(others_named(analysis, rec, told).removeprefix("; "))
     if not others:
         return f"{head}.{_second_sentence(more, recount, broken)}"
     return f"{head}.{second.replace(others, recount).replace(_lower(others), _lower(recount))}"
@@ -207,15 +208,20 @@ def _safer_choice(analysis: CoachAnalysis, rec: Action, said: str) -> str:
                  and not breaks_up(analysis.view, a)), None)
     if safe is None:
         return ""
-    return f"{capitalised(LEANS_A_LITTLE)} it, {TOO_LITTLE_TO_BE_SURE}: {action_phrase(safe)}, {SAFER_LEAD}"
+    # Said once: the moves it cannot separate from its own, counted (the figures name each), the safer lead named
+    # among them; never a lean to its own move followed by others that "do as well", which would take it back.
+    inseparable = list(dict.fromkeys([safe, *(a for a in about_even_moves(analysis) if a != rec)]))
+    if len(inseparable) == 1:
+        return f"{CANNOT_SEPARATE} {action_phrase(safe)}, {SAFER_LEAD}: either will do"
+    return (f"{CANNOT_SEPARATE} {count_words(len(inseparable), 'other move')} ({BY_THE_FIGURES}): any of them will "
+            f"do, and {action_phrase(safe)}, one of them, {SAFER_LEAD}")
 
 
-TOO_LITTLE_TO_BE_SURE: Final = "too little to be sure"
-"""How the coach's move hedges the lean that makes it lead a brisque where a safer lead will do as well."""
-DOES_AS_WELL: Final = "does as well"
-"""What the coach's move says of the safer lead it names beside a brisque it leans to leading."""
-SAFER_LEAD: Final = f"which risks no brisque, {DOES_AS_WELL}"
-"""What the coach's move says of the safer lead it names: "…: playing 8♦, which risks no brisque, does as well"."""
+CANNOT_SEPARATE: Final = "The coach cannot tell it apart from"
+"""How the coach's move says, once, that it cannot separate its own lead of a brisque from the others: it names or
+counts them, never leaning to its own and then offering the others as doing as well."""
+SAFER_LEAD: Final = "risks no brisque"
+"""What the coach's move says of the safer lead it names: "…: playing 8♦, one of them, risks no brisque"."""
 
 
 def _broken_words(analysis: CoachAnalysis, rec: Action, said: str) -> str:

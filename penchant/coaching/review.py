@@ -99,8 +99,11 @@ class ReviewItem:
     played: Action
     best: Action
     loss: float
+    """Points the move played gave away, as its verdict judged them and :attr:`cost` says them
+    (:meth:`~penchant.coaching.analysis.CoachAnalysis.cost`: from the move the coach recommended, or its best)."""
     margin: float
-    """95% sampling margin of the loss (0 when exact)."""
+    """95% sampling margin of the difference from the coach's best, which decides whether the move is marked at all
+    (0 when exact)."""
     exact: bool
     verdict: ReviewVerdict
     reason: str

@@ -53,7 +53,8 @@ def review_decisions(
         items.append(ReviewItem(
             deal=deal, index=steps[n] if steps is not None else n, trick=_trick(view), phase=view.phase,
             stage=view.stage.value, player=view.player, played=taken, best=an.best.action,
-            loss=an.loss(taken), margin=an.margin(taken), exact=an.exact, verdict=an.verdict(taken),
+            loss=an.cost(taken), margin=an.margin(taken), exact=an.exact,
+            verdict=an.verdict(taken),
             reason=an.reason(taken, played=True), rank=an.rank(taken), choices=len(view.legal),
             better=an.reason_parts(taken, played=True)[1],
             position=position_words(view, taken), fine=taken in an.will_do(),

@@ -33,7 +33,7 @@ def is_you(name: str) -> bool:
     return name.strip().lower() == "you"
 
 
-_ROLES: Final = {"opponent": "your opponent"}
+_ROLES: Final = {"opponent": "your opponent", "your opponent": "your opponent"}
 """Seat labels that name a player by role, not by name (the boards' "You" and "Opponent"), as a sentence says
 them: a label's capital inside a sentence ("..., Opponent wins the trick") reads as a program's template."""
 
@@ -43,8 +43,8 @@ def mid_sentence(name: str) -> str:
     as a slip); a seat's role label as a player says it ("Opponent" is "your opponent"); anyone else keeps their
     name as written.
 
-    >>> mid_sentence("You"), mid_sentence("Opponent"), mid_sentence("Ada")
-    ('you', 'your opponent', 'Ada')
+    >>> mid_sentence("You"), mid_sentence("Opponent"), mid_sentence("Your opponent"), mid_sentence("Ada")
+    ('you', 'your opponent', 'your opponent', 'Ada')
     """
     if is_you(name):
         return "you"

@@ -317,8 +317,12 @@ def _analyse_all(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
 def _stopped_words(part: ExplanationPart) -> str:
     """Why a candidate may not be declared, as a miss that ticked it hears it: what the rules say of it and why (a
     bar's reason), not how the bar would lift, nor which cards in the hand would unbar it once declared: those tell
-    the answer."""
-    return f"{part.subject}: {part.said}" + (f", because {part.reason}" if part.reason else "") + "."
+    the answer. Nor the bar's reason in full ("because the opponent's table holds two Queens (Q♠ Q♦), a major pair,
+    and you have no major pair on your table": the whole rule said of this position leaves nothing to find): a miss
+    names the idea, a set on his table against the sets on yours, and leaves the finding to the learner."""
+    if not part.reason:
+        return f"{part.subject}: {part.said}."
+    return f"{part.subject}: {part.said} here: look at the major sets on both tables."
 
 
 def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> Analysis:

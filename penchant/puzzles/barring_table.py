@@ -222,7 +222,8 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
         picked = join_and(cards_words(c) if _is_cards(c) else c for c in too_many)
         message = (f"{shown}, which you picked, is not one of the answers.{count}" if len(too_many) == 1 else
                    f"{picked}, which you picked, are not among the answers.{count}")
-        look = (f"{capitalised(reason).rstrip('.')}. Of each other choice, ask: {ask(None)}"
+        stop = "" if reason.endswith("?") else "."  # a reason asked as a question ends as one
+        look = (f"{capitalised(reason).rstrip('.')}{stop} Of each other choice, ask: {ask(None)}"
                 if analysis.misses.get(first) else f"Look again at {first}, which you picked: {ask(first)}")
     elif NONE_CHOICE in ticked and NONE_CHOICE not in right:
         message = f"“{capitalised(NONE_CHOICE)}” is not the answer: at least one of the choices is right.{count}"

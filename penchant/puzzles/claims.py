@@ -269,8 +269,11 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
             else _winner_not_any_here(declaration, hand, table),
             "verdict" if not v.legal else "reason")
     if declaration & hand:
+        # Not "K♠ is in your hand, not on your table": naming the card and where it lies hands over the answer.
+        # The miss points at what tells hand and table apart, and leaves the looking to the learner.
         add(all_on_table, "a table card counted as the hand's",
-            f"{cards_words(fresh)} {verb_form(len(fresh), 'be')} in your hand, not on your table")
+            "look again at where its cards lie: your table holds only cards you have already declared, "
+            "your hand the rest")
     if declaration & table:
         # A nudge toward the rule, not toward a choice: where the cards lie would point at the answer ("Q♠ Q♥,
         # on your table, may serve again" told that every card of the pair was there, the one right "No").
@@ -335,17 +338,13 @@ WINNER_NOT_ANY: Final = "the winner of a trick may declare, but not just any car
 
 def _winner_not_any_here(declaration: int, hand: int, table: int) -> str:
     """What a wrong "yes" that lets the winner declare any combination hears when the declaration is allowed: the
-    rule it leaves out (a card at least comes from the hand), and where this declaration's cards lie, the one from
-    the hand and the ones on the table, as the board draws them."""
-    fresh = CardSet.from_mask(declaration & hand)
-    lying = CardSet.from_mask(declaration & table)
+    rule it leaves out (a card at least comes from the hand), then where to look, asked. Never where this
+    declaration's cards lie ("here K♠ is in your hand, K♥ on your table"): that is the fact that makes the right
+    choice."""
     rule = "no rule lets the winner declare any combination: one card of it at least must come from your hand"
-    if not fresh:
+    if not declaration & hand:
         return rule
-    here = f"{cards_words(fresh)} {verb_form(len(fresh), 'be')} in your hand"
-    if lying:
-        here += f", {cards_words(lying)} on your table"
-    return f"{rule}, and here {here}"
+    return f"{rule}. Where do its cards lie, in your hand or on your table?"
 
 
 def _fresh_is_not_all(v: DeclarationVerdict, named: str, fresh: CardSet) -> str:

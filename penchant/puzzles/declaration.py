@@ -333,8 +333,12 @@ def _number_misses(ctx: _Ctx, legal: Sequence[Declaration], tempting: Sequence[s
     refused += [ctx.verdict(m) for m, _kind in candidate_combinations(ctx.hand | ctx.table)]
     for v in refused:
         if not v.legal and v.points != top:
-            num_misses.setdefault(str(v.points), f"{v.points} is what {'the ' + kind_words(v.kind) if v.kind else ''} "
-                                                 f"{cards_words(v.cards)} would score; but may you declare it now? "
+            # what is true, not a guess at the reader's reasoning ("but may you declare it now?" supposed he had
+            # counted it): these cards would score it, the rules refuse them here, and no declaration allowed does
+            # (a legal one scoring it is answered above)
+            named = f"{'the ' + kind_words(v.kind) if v.kind else ''} {cards_words(v.cards)}".strip()
+            num_misses.setdefault(str(v.points), f"{v.points} is what {named} would score, but it may not be "
+                                                 f"declared now, and no declaration you may make scores {v.points}. "
                                                  f"{refused_words(v)}")
     for d in best_decls:
         for n, why in kind_slips(ctx.profile, d.kind, top).items():
@@ -367,8 +371,8 @@ def kind_slips(profile: Profile, kind: Kind | None, points: int) -> dict[int, st
     for other in look_alikes(kind) if kind is not None else ():
         n = declared_points(profile, (other,))
         if n != points and n not in out:
-            out[n] = (f"{n} is what a {other.value} scores, but a {other.value} is {KIND_CARDS[other]}: look again "
-                      "at which kind the cards you counted make, and at what that kind scores")
+            out[n] = (f"{n} is what a {other.value} scores, but a {other.value} is {KIND_CARDS[other]}: which "
+                      "kind do the cards here make, and what does that kind score?")
     return out
 
 

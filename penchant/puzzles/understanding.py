@@ -91,13 +91,16 @@ def _big_combinations(_puzzle: Puzzle) -> Verdicts:
             "but a card drawn late cannot meet one already played")
     return {
         # a miss points where to look, not at the figures the question needs; the right answer says them
-        "reunion is common": (held > 0.5, "look at the table's column “you hold all its cards at once”, on the "
-                                          "reunion's row. How often do all five cards come?"),
+        # "the table's column": on a phone the table reflows and a column becomes a row, so the figure is named
+        "reunion is common": (held > 0.5, "look in the table for the reunion's figure “you hold all its cards at "
+                                          "once”. How often do all five cards come?"),
         "reunion is rare": (held < RARE, f"{said}. Its cards still score on the way (a marriage, a family, a "
                                          "clan), so keep them while they do that work"),
         "reunion before quadruplet": (held > quadruplet,
-                                      "look at the table's column “you hold all its cards at once”, and "
-                                      "set the reunion's row against the quadruplet's"),
+                                      "look in the table for the figure “you hold all its cards at once”, and "
+                                      "set the reunion's against the quadruplet's"),
+        "reunion never": (held == 0, "look in the table for the reunion's figure “you hold all its cards at "
+                                     "once”. Is it none at all?"),
     }
 
 

@@ -12,15 +12,21 @@ import re
 from collections.abc import Iterable, Sequence
 from typing import Final
 
-from penchant.english.grammar import capitalised, is_you
-from penchant.errors import IllegalDeclarationError, InvalidNotationError, PenchantError, PlayerCountError
+from penchant.english.grammar import capitalised, is_you, mid_sentence, possessive
+from penchant.errors import (
+    IllegalDeclarationError,
+    IllegalPlayError,
+    InvalidNotationError,
+    PenchantError,
+    PlayerCountError,
+)
 from penchant.errors.refusals import refusal_link
 from penchant.rules.cards import NOTATION
 from penchant.rules.combinations import DeclarationVerdict
 from penchant.rules.deal_counts import count_refusal_words
 from penchant.words.cards import cards_as_written, cards_words, in_words, split_at_names
 
-__all__ = ["reason_words", "refusal_words", "seat_words"]
+__all__ = ["out_of_turn", "reason_words", "refusal_words", "seat_words"]
 
 
 # The refused input and cards are said from the refusal's typed parts (``given``, ``cards``), never found in its
@@ -112,3 +118,24 @@ def seat_words(exc: PenchantError, names: Sequence[str]) -> str:
         # "you" inside the sentence; refusal_words capitalises it
         return refusal_words(count_refusal_words(exc, name.lower() if is_you(name) else name))
     return refusal_words(exc)
+
+
+def out_of_turn(to_move: int | None, seat: int, stage: str, action: str, names: Sequence[str]) -> IllegalPlayError:
+    """The refusal of ``action`` tried by ``seat`` while ``to_move`` is to move (at ``stage``, the deal's stage by
+    its value: ``"lead"``, ``"follow"``, or a turn to declare), in the names a board
+    shows: whose turn it is and to do what, so a board that moves for both seats answers a card of the seat not
+    to move.
+
+    >>> refusal_words(out_of_turn(0, 1, "lead", "play AS", ("You", "Your opponent")))
+    "It is your turn to lead, not your opponent's."
+    >>> refusal_words(out_of_turn(1, 0, "follow", "play 7D", ("You", "Opponent")))
+    "It is your opponent's turn to play to the trick, not yours."
+    >>> refusal_words(out_of_turn(None, 0, "lead", "play 7D", ("You", "Opponent")))
+    'The deal is over: nobody is to move.'
+    """
+    if to_move is None:
+        return IllegalPlayError.refusing(action, "the deal is over: nobody is to move")
+    whose = possessive(mid_sentence(names[to_move]))
+    theirs = "yours" if is_you(names[seat]) else possessive(mid_sentence(names[seat]))
+    what = {"lead": "to lead", "follow": "to play to the trick"}.get(stage, "to declare or pass")
+    return IllegalPlayError.refusing(action, f"it is {whose} turn {what}, not {theirs}")

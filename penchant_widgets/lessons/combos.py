@@ -19,7 +19,7 @@ from penchant.english.lists import join_and
 from penchant.english.numbers import count_words, number_words
 from penchant.errors import PenchantError
 from penchant.rules.book_names import rules_words
-from penchant.rules.cards import CardSet, CardsGiven, cards_given
+from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given
 from penchant.rules.combinations import DeclarationVerdict, DeclaredRecord, check_declaration, legal_declarations
 from penchant.rules.declarable import built_up, meant_declaration
 from penchant.rules.declaring import declare
@@ -155,6 +155,10 @@ class DeclarationBench(widgets.VBox):
     """
 
     penchant_only = traitlets.Bool(False, read_only=True).tag(sync=False)
+    table_given = traitlets.Tuple(read_only=True).tag(sync=False)
+    """The table's cards in the order given, drawn so, each card declared since after them: a table given as
+    "K♥ Q♥ Q♠ J♦", a marriage and a penchant, keeps each together (card order, Q♠ Q♥ K♥ J♦, would split the
+    penchant the prose describes)."""
 
     holdings = traitlets.Instance(Holdings).tag(sync=False)
     """The cards where they are now (the declarations laid on the table): as the rules' declaring step left them."""
@@ -178,6 +182,7 @@ class DeclarationBench(widgets.VBox):
                  profile: str = DEFAULT_PROFILE.name, title: str = "Try a declaration",
                  penchant_only: bool = False) -> None:
         self.start = Holdings.parse(hand=hand, table=table, opp_table=opp_table)
+        self.set_trait("table_given", tuple(_in_order_given(table)))
         self.set_trait("penchant_only", penchant_only)
         self.holdings = self.start
         self.profile_choice = rules_choice(profile)
@@ -400,7 +405,21 @@ class DeclarationBench(widgets.VBox):
         ``keep_picks``: the same cards, redrawn (another rule book): what was picked stays picked."""
         self.opp_view.value = (faces_html(self.opp_table, "sm", label="The opponent’s table", empty="empty")
                                if self.opp_table else "")
-        self.table_picker.set_cards(self.table, keep_selection=keep_picks)
+        order = [c for c in self.table_given if c in self.table] + [c for c in self.table if c not in self.table_given]
+        self.table_picker.set_cards(order, keep_selection=keep_picks)
         self.hand_picker.set_cards(self.hand, keep_selection=keep_picks)
         self.declared_view.value = self.declared_html()
         self._tell("")
+
+
+def _in_order_given(cards: CardsGiven) -> list[Card]:
+    """``cards`` in the order a caller wrote them (notation's order, a list's), a set's in card order.
+
+    >>> [str(c) for c in _in_order_given("KH QH QS JD")]
+    ['KH', 'QH', 'QS', 'JD']
+    """
+    if isinstance(cards, str):
+        return [Card.parse(t) for t in cards.split()]
+    if isinstance(cards, CardSet):
+        return list(cards)
+    return [c if isinstance(c, Card) else Card.parse(c) for c in cards]

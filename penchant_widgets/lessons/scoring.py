@@ -11,10 +11,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from html import escape
+from typing import Final
 
 import ipywidgets as widgets
 import traitlets
 
+from penchant.english.grammar import after_colon, possessive
+from penchant.english.numbers import number_words
 from penchant.errors import PenchantError
 from penchant.play.sheet import DealEntry, deal_score_parts
 from penchant.rules.book_names import rules_words
@@ -46,7 +49,11 @@ from penchant_widgets.number_entry import NumberEntry
 from penchant_widgets.rules_switch import rules_choice
 from penchant_widgets.styles import shared_style
 
-__all__ = ["DealScorer", "GameTally", "profiles_table_html"]
+__all__ = ["NAMES", "DealScorer", "GameTally", "profiles_table_html"]
+
+NAMES: Final = ("You", "Your opponent")
+"""The players as the scoring boards name them: the chapter's prose says "your opponent", so the boards say it too
+(one term, not "Opponent" beside it)."""
 
 
 def _text(value: str, width: str = "70px", placeholder: str = "", name: str = "") -> widgets.Text:
@@ -68,7 +75,7 @@ class DealScorer(widgets.VBox):
     def __repr__(self) -> str:
         return f"DealScorer(profile={self.profile_choice.value!r}, brisques={self.brisque_choice.value!r})"
 
-    def __init__(self, names: Sequence[str] = ("You", "Opponent"), *,
+    def __init__(self, names: Sequence[str] = NAMES, *,
                  declarations: Sequence[str] = ("marriage, pair", "penchant"),
                  brisquettes: Sequence[int] = (3, 1), brisques: Sequence[int] = (8, 4),
                  profile: str = DEFAULT_PROFILE.name, brisques_scored: str | None = None) -> None:
@@ -79,7 +86,7 @@ class DealScorer(widgets.VBox):
         own = brisque_option(get_profile(profile))
         self.brisque_choice = widgets.Dropdown(options=list(brisque_options_in(profile)),
                                                value=own if brisques_scored is None else brisques_scored,
-                                               description="Brisques:")
+                                               tooltip="Brisques", layout=widgets.Layout(width="auto"))
         self.brisque_choice.add_class("pt-brisque-option")
         self.brisque_whose = widgets.HTML()  # whose the option chosen is: the book's default, or Kandell's own
         self.brisque_whose.add_class("pt-brisque-whose")
@@ -115,7 +122,11 @@ class DealScorer(widgets.VBox):
         # three to learn); Kandell's options on the brisques stay in sight, under the deal's numbers with the line
         # that says what they are and which to use (first on the board, a choice explained only further down the
         # chapter would stop a reader before any number is typed).
-        brisques_row = widgets.VBox([self.brisque_choice, self.brisque_whose])
+        # labelled as the boxes above are (a label of its own in the same column: the dropdown's own description
+        # stood indented beside them)
+        choice_row = widgets.HBox([widgets.HTML('<div class="pt-score-label">Brisques</div>'), self.brisque_choice])
+        choice_row.add_class("pt-score-row")
+        brisques_row = widgets.VBox([choice_row, self.brisque_whose])
         brisques_row.add_class("pt-brisque-row")
         self.others = Fold("the other rule books", [_other_books_caption("deal"), self.profile_choice])
         super().__init__([shared_style(), head, grid, brisques_row, self.result, self.others])
@@ -161,8 +172,33 @@ class DealScorer(widgets.VBox):
              brisques_typed(self.br[1].value, "a number of brisques")),
         )
 
+    def refusals(self) -> list[str]:
+        """Every box the engine refuses, each said with whose box it is ("Your opponent's brisquettes: …"), in the
+        boxes' order, so the reader can mend them all at once.
+        Empty where every box reads; the deal as a whole is then the engine's to check (:meth:`score`)."""
+        said: list[str] = []
+        for p in (0, 1):
+            whose = possessive(self.names[p])
+            boxes = (("declarations", self.decl[p], ""), ("brisquettes", self.bq[p], "a number of brisquettes"),
+                     ("brisques in all", self.br[p], "a number of brisques"))
+            for label, box, what in boxes:
+                try:
+                    parse_kinds(box.value) if not what else brisques_typed(box.value, what)
+                except PenchantError as exc:
+                    said.append(f"{whose} {label}: {after_colon(refusal_words(exc))}")
+        return said
+
     def score(self) -> tuple[int, int] | None:
         self._say_whose()
+        wrong = self.refusals()
+        if len(wrong) > 1:
+            items = "".join(f"<li>{escape(w)}</li>" for w in wrong)
+            self.result.value = message_html(f"<ul class=\"pt-score-refusals\">{items}</ul>", "error", raw=True,
+                                             title=f"Cannot score this: {number_words(len(wrong))} entries are wrong.")
+            return None
+        if wrong:  # one box: said with whose it is too ("“13” is not a number of brisques" named neither player)
+            self.result.value = message_html(wrong[0], "error", title="Cannot score this:")
+            return None
         try:
             prof = self.profile
             entry = self.entry()
@@ -209,7 +245,7 @@ class GameTally(widgets.VBox):
         return f"GameTally(profile={self.profile_choice.value!r})"
 
     def __init__(self, scores: Sequence[Sequence[int]] = ((12, 9), (7, 15), (20, 4), (6, 11)), *,
-                 names: Sequence[str] = ("You", "Opponent"), profile: str = DEFAULT_PROFILE.name) -> None:
+                 names: Sequence[str] = NAMES, profile: str = DEFAULT_PROFILE.name) -> None:
         self.set_trait("names", tuple(names))
         self.profile_choice = rules_choice(profile)
         self.cells = [[_count(str(scores[d][p]) if d < len(scores) else "", f"{self.names[p]}, deal {d + 1}")
@@ -221,8 +257,9 @@ class GameTally(widgets.VBox):
             for p in (0, 1):
                 self.cells[d][p].add_class(f"pt-tally-{d}-{p}")
                 kids.append(self.cells[d][p])
-        grid = widgets.GridBox(kids, layout=widgets.Layout(grid_template_columns="70px 90px 90px",
-                                                           grid_gap="4px 8px"))
+        # each deal's label level with its boxes (a phone's taller boxes left it at their top)
+        grid = widgets.GridBox(kids, layout=widgets.Layout(grid_template_columns="70px 110px 110px",
+                                                           grid_gap="4px 8px", align_items="center"))
         self.result = widgets.HTML()
         self.result.add_class("pt-tally-result")
         self.rescaled = widgets.HTML()

@@ -10,7 +10,7 @@ shown with the engine's own reason and the board keeps its state.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from html import escape
 
 import ipywidgets as widgets
@@ -21,8 +21,9 @@ from penchant.errors import PenchantError
 from penchant.lessons.deals import checked_example
 from penchant.play.moves import Action, Pass, Stage, parse_action
 from penchant.play.state import DealState
-from penchant.rules.cards import CardSet
+from penchant.rules.cards import Card, CardSet
 from penchant.words.actions import action_words
+from penchant.words.refusals import out_of_turn
 from penchant.words.switches import declaring_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, refusal_text
@@ -121,8 +122,8 @@ class DealTable(PicksCards, widgets.VBox):
                                   empty="nothing declared yet") for p in (0, 1)]
         self._hidden = [widgets.HTML(), widgets.HTML()]
         for p in (0, 1):
-            self._hand[p].on_press(self._press)
-            self._table[p].on_press(self._press)
+            self._hand[p].on_press(self._seat_presses(p))
+            self._table[p].on_press(self._seat_presses(p))
             self.watch_picks(self._hand[p], self._table[p])
             for picker in (self._hand[p], self._table[p]):
                 picker.observe(self._picks_changed, names="selected")
@@ -290,6 +291,21 @@ class DealTable(PicksCards, widgets.VBox):
         return (f"That is the end of this example. It is {whose} turn {what}: on this board you move for both "
                 "seats, so carry on by picking cards for him, or start again.")
 
+    def _seat_presses(self, seat: int) -> Callable[[Card], None]:
+        """What a press on a card of ``seat`` does (:meth:`_press_seat`)."""
+        return lambda card: self._press_seat(seat, card)
+
+    def _press_seat(self, seat: int, card: Card) -> None:
+        """A card of ``seat`` pressed: a play when ``seat`` is to move; else the engine's words for a move out of
+        turn (:func:`~penchant.words.refusals.out_of_turn`), said as a refusal. The chapter says the board says why
+        not: a card of the seat not to move did nothing."""
+        st = self.state
+        if st.to_move == seat or st.is_over():
+            self._press(card)
+            return
+        refused = out_of_turn(st.to_move, seat, st.stage.value, f"play {card}", self.names)
+        self.say(refusal_text(refused), "error", title="Not allowed:", raw=True)
+
     def run_script(self, upto: int | None = None) -> None:
         """Play the script (or its first ``upto`` moves) at once."""
         stop = len(self.script) if upto is None else upto
@@ -370,7 +386,9 @@ class DealTable(PicksCards, widgets.VBox):
             self._seat_head[p].value = seat_html(own, p, self.names[p], playing=not self.stopped())
             moving = self.interactive and mover == p and not self.stopped()
             declaring = moving and st.stage.declaring
-            mode: PickMode = "select" if declaring else "press" if moving else "static"
+            # the seat not to move answers a tap too, with why not (:meth:`_press_seat`), on a board you move on
+            waiting = self.interactive and not self.stopped() and not st.is_over()
+            mode: PickMode = "select" if declaring else "press" if moving or waiting else "static"
             hand, table = self._hand[p], self._table[p]
             if self.open_hands[p] or st.is_over():
                 hand.layout.display = None

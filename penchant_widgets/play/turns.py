@@ -109,15 +109,17 @@ class TakesTurns(traitlets.HasTraits):
             if move.chose and player.searches:
                 self.think_seconds = move.seconds
                 self.think_box.value = thought_html(player.name, move.seconds)
-            self.since = [*self.since, *lines]
+            # one item a move, as the log lists them, so "the latest moves, after the 6 moves above" counts what
+            # both lists show
+            self.since = [*self.since, " ".join(lines)]
             self.since_moves += 1
             _shown_before_it_thinks(self, move, player)
             return
         if move.forced and isinstance(move.action, Play):
-            self.since = [*self.since, forced_words([move.action.card]), *lines]
+            self.since = [*self.since, " ".join([forced_words([move.action.card]), *lines])]
             self.since_moves += 1
         else:
-            self.since = list(lines)
+            self.since = [" ".join(lines)]
             self.since_moves = 1
             self.hint_box.value = ""
         self.think_box.value = ""  # how long it thought over a move before yours is stale once you have moved

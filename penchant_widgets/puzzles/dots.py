@@ -78,10 +78,11 @@ class ProgressDots(widgets.VBox):
         n = len(self.buttons)
         if self.folded:
             self.remove_class("pt-dots-open")
-            self.fold.description = f"All {n} puzzles, with how you did on each ▾"
+            self.fold.description = ("The puzzle, with how you did on it ▾" if n == 1
+                                     else f"All {n} puzzles, with how you did on each ▾")
         else:
             self.add_class("pt-dots-open")
-            self.fold.description = f"Fold the {n} puzzles away ▴"
+            self.fold.description = "Fold the puzzle away ▴" if n == 1 else f"Fold the {n} puzzles away ▴"
 
     def mark(self, status: Sequence[PuzzleStatus], index: int) -> None:
         """Draw each puzzle's status on its dot, and which one is on show (``index``)."""

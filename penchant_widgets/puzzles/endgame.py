@@ -43,10 +43,16 @@ from penchant_widgets.reveal import Reveal
 from penchant_widgets.styles import shared_style
 from penchant_widgets.trick import TRICK_HEADING, TrickView, trump_html
 
-__all__ = ["VALUES_WORKING", "EndgameBoard"]
+__all__ = ["VALUES_HIDE", "VALUES_WORKING", "EndgameBoard"]
 
 VALUES_WORKING = "Working it out…"
 """What *Show the values* says, disabled, while the values are worked out."""
+VALUES_SHOW = "Show the values"
+"""What the values toggle says while the values are hidden."""
+VALUES_SHOW_SEEN = "Show the values (marks the best card: counts as seen)"
+"""What it says where showing them counts the puzzle as seen."""
+VALUES_HIDE = "Hide the values"
+"""What *Show the values* says while the values are shown: pressing it hides them."""
 
 PLAY_LABEL = "Your hand: pick a card to play it"
 """The label over the reader's cards while there is a card to play."""
@@ -82,6 +88,8 @@ class EndgameBoard(widgets.VBox):
     """The last card's message as text and kind, ``(text, kind)``, to say the outcome inside the same box."""
     rating_note = traitlets.Unicode("")
     """What the last card that missed did to the rating (set by a puzzle board: :meth:`note_rating`)."""
+    values_show = traitlets.Unicode(VALUES_SHOW).tag(sync=False)
+    """What the values toggle says while the values are hidden (:meth:`warn_values` sets it)."""
     outcome = traitlets.Unicode("")
     """What the run counts for (set by a puzzle board once it is answered: :meth:`note_outcome`)."""
     before_refusal = traitlets.Any(None, allow_none=True)
@@ -114,8 +122,9 @@ class EndgameBoard(widgets.VBox):
         felt.add_class("pt-felt")
         self.message = widgets.HTML()
         self.message.add_class("pt-endgame-message")
+        self.values_show = VALUES_SHOW_SEEN if embedded else VALUES_SHOW
         self.values_toggle = widgets.ToggleButton(
-            description="Show the values (marks the best card: counts as seen)" if embedded else "Show the values",
+            description=VALUES_HIDE if show_values else self.values_show,
             value=show_values, layout=widgets.Layout(width="auto"),
             tooltip="the exact value of each card you may play now, the best marked")
         self.values_toggle.add_class("pt-btn")
@@ -195,16 +204,26 @@ class EndgameBoard(widgets.VBox):
             self._values_handlers()
         else:
             self._render_values()
+        self._values_label()
+
+    def _values_label(self) -> None:
+        """The toggle says what pressing it does: *Hide the values* while they are shown (a toggle that said "Show
+        the values" over the values shown left no way to read how to hide them), *Show the values* else."""
+        toggle = self.values_toggle
+        if toggle.value:
+            toggle.description = VALUES_HIDE
+        elif toggle.description == VALUES_HIDE:
+            toggle.description = self.values_show
 
     def _values_worked_out(self) -> None:
         """Work the values out, the button saying so meanwhile (disabled, "Working it out…"): the search is not
         instant, and a button that seems to do nothing meanwhile gets pressed again."""
-        toggle, label = self.values_toggle, self.values_toggle.description
+        toggle = self.values_toggle
         toggle.disabled, toggle.description = True, VALUES_WORKING
         try:
             self._render_values()
         finally:
-            toggle.disabled, toggle.description = False, label
+            toggle.disabled = False
 
     def warn_values(self, on: bool) -> None:
         """Say under *Show the values*, before it is pressed, that the values mark the best card (a puzzle then
@@ -213,8 +232,9 @@ class EndgameBoard(widgets.VBox):
             '<div class="pt-small">The values mark the best card: once they are shown, this puzzle counts as '
             "seen, not solved.</div>" if on else "")
         # Once answered (a best-card end-game by its first card, the deal still to play), nothing is left to see.
-        self.values_toggle.description = ("Show the values (marks the best card: counts as seen)" if on
-                                          else "Show the values")
+        self.values_show = VALUES_SHOW_SEEN if on else VALUES_SHOW
+        if not self.values_toggle.value:
+            self.values_toggle.description = self.values_show
 
     def on_finish(self, callback: Callable[[CheckResult], None], remove: bool = False) -> None:
         """Call ``callback`` at the end of each run (each time the deal is played out, after *Start again* too)

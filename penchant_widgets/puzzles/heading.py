@@ -104,16 +104,19 @@ def _progress_words(t: Tally) -> str:
     'You have not solved any of these 3 puzzles yet. You saw the solution of 2: they count as seen, not solved.'
     >>> words(Tally(3, solved=3, first_try=3))
     'You have solved all 3 of these puzzles, every one on the first try.'
+    >>> words(Tally(1)), words(Tally(1, solved=1, first_try=1))
+    ('You have not tried this puzzle yet.', 'You have solved this puzzle, on the first try.')
     """
     n, solved, first = t.puzzles, t.solved, t.first_try
     if not (solved or t.seen or t.missed):
-        return f"You have not tried any of these {n} puzzles yet."
+        return f"You have not tried {_any_of(n)} yet."
     seen = ("" if not t.seen else f" You saw the solution of {t.seen}{' more' if solved else ''}: "
             + ("it counts" if t.seen == 1 else "they count") + " as seen, not solved.")
     if not solved:  # "solved 0 … so far" reads as a table's cell
-        return f"You have not solved any of these {n} puzzles yet.{seen}"
+        return f"You have not solved {_any_of(n)} yet.{seen}"
     count = f'<span class="pt-solved-count">{solved}</span>'
-    said = (f"You have solved all {count} of these puzzles" if solved == n
+    said = ("You have solved this puzzle" if n == 1
+            else f"You have solved all {count} of these puzzles" if solved == n
             else f"You have solved {count} of these {n} puzzles so far")
     if solved == 1:  # a whole phrase: "so far, after a miss" reads as a fragment
         how = "on the first try" if first else "though not on the first try"
@@ -163,3 +166,12 @@ def hints_html(hints: Sequence[str], *, note: bool) -> str:
     after = ('<div class="pt-small pt-solution-note pt-note">No more hints. <b>Show the solution</b> '
              f"{SOLUTION_WORDS}.</div>" if note else "")
     return hint_html(f'<ol class="pt-hint-list">{items}</ol>{after}', raw=True)
+
+
+def _any_of(n: int) -> str:
+    """The puzzles a tally speaks of, as the object of "not tried" or "not solved": never "any of these 1 puzzles".
+
+    >>> _any_of(1), _any_of(3)
+    ('this puzzle', 'any of these 3 puzzles')
+    """
+    return "this puzzle" if n == 1 else f"any of these {n} puzzles"

@@ -12,6 +12,7 @@ from typing import Final
 
 from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and
+from penchant.english.numbers import count_words
 from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles import Puzzle, trump_asked
 from penchant.puzzles.model import MAKING_KEYS
@@ -141,7 +142,8 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
         parts.append(f'<table class="pt-table pt-seat pt-on-felt">{rows}</table>')
     played = p.cards_held("played")
     if played:
-        parts.append(faces_html(played, "sm", label=f"Played to tricks so far ({len(played)} cards)"))
+        said = count_words(len(played), "card", digits=True)
+        parts.append(faces_html(played, "sm", label=f"Played to tricks so far ({said})"))
     if p.led is not None:
         parts.append(faces_html([p.led], "md", label="The card led to you"))
     in_question = p.cards_held("declaration")

@@ -64,7 +64,9 @@ def test_the_choice_comes_after_the_deal_with_a_line_saying_what_it_is_and_which
     beside it saying what it is and that the default is the one to use."""
     board = DealScorer()
     kids = list(board.children)
-    row = next(k for k in kids if board.brisque_choice in getattr(k, "children", ()))
+    # the choice sits in a labelled row of its own (issue #31), that row in the block with its line
+    row = next(k for k in kids if any(board.brisque_choice in getattr(r, "children", ())
+                                      for r in getattr(k, "children", ())))
     grid = next(k for k in kids if isinstance(k, W.DOMWidget) and "pt-score-players" in classes(k))
     assert kids.index(grid) < kids.index(row)
     assert board.brisque_choice.options[0] == AS_PRINTED == board.brisque_choice.value

@@ -16,7 +16,7 @@ from functools import cache
 from penchant.coaching.advice_words import ALSO_JUST_AS_GOOD, ALSO_WILL_DO, BEST_PLAY, LEVEL_WITH
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach
-from penchant.coaching.figure_words import ANY_CARD_WILL_DO, BY_THE_FIGURES
+from penchant.coaching.figure_words import ANY_CARD_WILL_DO, BY_THE_FIGURES, CANNOT_SEPARATE
 from penchant.coaching.move_reasons import every_move_about_even
 from penchant.coaching.play_session import PlaySession
 from penchant.coaching.pointers import LOOK_AT_HAND, TABLE_TOO
@@ -64,6 +64,11 @@ def test_the_coachs_move_says_every_move_about_even_with_it() -> None:
             continue
         if every_move_about_even(an) and not an.exact:  # said plainly, no move counted apart (issue #31)
             assert ANY_CARD_WILL_DO in said, said
+            continue
+        if CANNOT_SEPARATE in said:  # a brisque led on a lean: every move it cannot separate counted once (#31)
+            counted += 1
+            assert f"{CANNOT_SEPARATE} {number_words(len(others))} other moves" in said or (
+                len(others) == 1 and f"{CANNOT_SEPARATE} {action_phrase(others[0])}" in said), said
             continue
         last = re.split(r"(?:; |\. )(?=[^;.]*\.$)", said, maxsplit=1)  # the others after "; " or in a sentence
         reason = last[0] if len(last) == 2 and " will do " in last[1] else said  # what it says before the others

@@ -16,7 +16,8 @@ GENERIC = "List what your hand and table can form together"
 
 
 @pytest.mark.parametrize(("pid", "typed", "said"), [
-    ("declaration-021", "3", "3 is what the family J♥ Q♥ K♥ would score. But may you declare it now?"),
+    ("declaration-021", "3", "3 is what the family J♥ Q♥ K♥ would score, but it may not be declared now, and no "
+                            "declaration you may make scores 3."),
     ("declaration-022", "5", "5 adds two declarations together, but the question asks what one declaration scores"),
     ("declaration-025", "7", "7 adds two declarations together"),
     ("declaration-008", "0", "0 would mean you may declare nothing here."),

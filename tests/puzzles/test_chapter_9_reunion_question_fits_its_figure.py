@@ -20,7 +20,7 @@ def test_the_reunion_question_holds_no_cards_and_its_answer_is_the_chance_of_all
     assert not set("♠♥♦♣") & set(p.question), p.question  # no cards already in hand
     assert "reunion" in p.question
     a = analyse(p)
-    assert a.best == ("Keep its cards while they score on the way: you hold all five at once in about 1 deal in 16",)
+    assert a.best == ("Do not build on it: you hold all five at once in about 1 deal in 16",)
     said = a.verdicts[a.best[0]][1]
     assert "you hold all five cards of a reunion at once" in said, said
 

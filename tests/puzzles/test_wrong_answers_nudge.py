@@ -104,7 +104,8 @@ def test_a_wrong_tick_says_why_it_is_wrong_not_how_the_bar_lifts(puzzle: Puzzle)
         said = _said(puzzle, wrong)
         named = " ".join(Card.parse(c).unicode for c in wrong.split())
         assert f"{named}, which you picked, is not one of the answers" in said, said
-        assert f"{named}: minor" in said and "because" in said, said
+        assert f"{named}: minor" in said and "look at the major sets on both tables" in said, said
+        assert "because" not in said.split("Of each other")[0], said  # the idea, not the rule of this position (#31)
         assert "To unbar" not in said and "If he plays" not in said, said
 
 
@@ -289,7 +290,9 @@ def test_a_wrong_set_ticked_with_none_of_them_left_unticked_tells_no_count_on_th
                          ("9S 9D | 9S 9H 9D", "9♠ 9♦ and 9♠ 9♥ 9♦, which you picked, are not among the answers")):
         r = check(p, ticks)
         assert r.message == f"Not quite: {named}.", r.message
-        assert (r.refutation or "").startswith("9♠ 9♦: minor pairs are barred, because"), r.refutation
+        assert (r.refutation or "").startswith("9♠ 9♦: minor pairs are barred here:"), r.refutation
+        # the idea, not the rule said of this position (issue #31): no Jacks, no "you have no major triplet"
+        assert "J♠" not in (r.refutation or "") and "you have no" not in (r.refutation or ""), r.refutation
 
 
 def test_a_lead_the_wrong_way_round_is_told_its_size_is_right_and_asked_whose_score_comes_first() -> None:
@@ -326,3 +329,19 @@ def test_a_deal_miss_names_a_part_only_when_no_other_slip_fits() -> None:
         if n and str(n) != analyse(p).best[0]:
             told = check(p, str(n)).refutation or ""
             assert "perhaps" not in told and "one part" not in told, told
+
+
+def test_chapter_0s_misses_never_say_where_its_cards_lie() -> None:
+    """Chapter 0's first try (issue #31): a miss said "K♠ is in your hand, not on your table", and another "here K♠
+    is in your hand, K♥ on your table": where the cards lie is what the right reason states. A miss points at the
+    idea (hand against table, the fresh card) and leaves the looking to the learner."""
+    from penchant.puzzles import get
+
+    p = get("declaration-013")
+    for c in p.choices:
+        r = check(p, c)
+        if r.correct:
+            continue
+        said = f"{r.message} {r.refutation or ''}"
+        assert "K♠ is in your hand" not in said and "K♥ on your table" not in said, said
+        assert not re.search(r"[AKQJ0-9]+[♠♥♦♣] (is|are) in your hand", said), said

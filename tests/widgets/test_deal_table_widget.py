@@ -9,7 +9,7 @@ import re
 import pytest
 from support import classes
 
-from penchant.errors import IllegalPlayError, InvalidRecordError, PenchantError
+from penchant.errors import InvalidRecordError, PenchantError
 from penchant.lessons.deals import arranged_deal
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Declare, Stage
@@ -85,12 +85,13 @@ def test_deal_table_plays_a_card_from_the_table_and_takes_it_back() -> None:
     assert board.state.tricks == 0 and not board.state.history
 
 
-def test_deal_table_cards_of_the_player_not_to_move_are_disabled() -> None:
+def test_deal_table_cards_of_the_player_not_to_move_answer_a_tap_with_why_not() -> None:
+    """They were disabled, dead to a tap and silent, where chapter 2 promises the board says why not (issue #31)."""
     board = DealTable(new_deal(rng=87, dealer=1))
-    assert all(b.disabled for b in board._hand[1].buttons.values())
+    assert not any(b.disabled for b in board._hand[1].buttons.values())
     assert not any(b.disabled for b in board._hand[0].buttons.values())
-    with pytest.raises(IllegalPlayError, match="'AS': that card is shown but cannot be clicked now"):
-        board._hand[1].click("AS")  # refused: nothing happens
+    board._hand[1].click("AS")  # refused, with why: nothing else happens
+    assert "turn to lead, not" in text(board.notice.value), board.notice.value
     assert board.state.lead is None
 
 
