@@ -99,9 +99,16 @@ def phone_page(browser: Any) -> Iterator[Any]:
 
 # One server per test module, each over a throwaway attempts file of its own: a module's answers (the
 # reader check's deliberate miss, a solve) must not become another module's history ("Solved after a miss").
+# It warms kernels ahead as ``make tutorial`` does, unless the module sets ``TUTORIAL_WARM`` (``--warm``): a module
+# whose pages never find a kernel waiting for them (each opens a chapter the warming has not reached, so the server
+# drops the warm-up under way and starts the page's own kernel, as without warming) sets 0, and its server no longer
+# starts kernels (a few CPU-seconds each) no page takes. Its pages open as they did: each started its own kernel.
 @pytest.fixture(scope="module")
-def tutorial_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TutorialServer]:
-    srv = TutorialServer(tmp_path_factory.mktemp("tutorial") / "practice.sqlite3")
+def tutorial_server(tmp_path_factory: pytest.TempPathFactory,
+                    request: pytest.FixtureRequest) -> Iterator[TutorialServer]:
+    warm = getattr(request.module, "TUTORIAL_WARM", None)
+    srv = TutorialServer(tmp_path_factory.mktemp("tutorial") / "practice.sqlite3",
+                         extra=[] if warm is None else ["--warm", str(warm)])
     srv.start()
     yield srv
     srv.stop()
