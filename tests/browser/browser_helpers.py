@@ -31,8 +31,8 @@ class TutorialServer(servers.TutorialServer):
     """``penchant tutorial`` on a free port, as ``make tutorial`` runs it (the ``penchant`` template, kernels
     warmed ahead), over a throwaway attempts file; ``url`` without its last slash."""
 
-    def __init__(self, db: Path) -> None:
-        super().__init__(db, log=db.with_suffix(".log"))
+    def __init__(self, db: Path, extra: list[str] | None = None) -> None:
+        super().__init__(db, log=db.with_suffix(".log"), extra=extra)
 
     @property
     def url(self) -> str:

@@ -3,7 +3,8 @@
 Without ``/usr/bin/chromium`` the browser tests are skipped with the reason,
 unless ``PENCHANT_REQUIRE_BROWSER=1`` (CI), where they fail instead. One server
 serves a whole module (Voilà starts a kernel per page, which is slow), on a
-fresh database in a temporary folder.
+fresh database in a temporary folder. One Chromium serves a whole test process (an xdist
+worker), each test in a browser context of its own.
 """
 
 from __future__ import annotations
@@ -37,14 +38,34 @@ def require_browser() -> None:
     _require_browser()
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
+@pytest.fixture(scope="session")
+def playwright() -> Iterator[Any]:
+    """Playwright's driver, one per test process (an xdist worker): every module's browsers are launched by it."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        yield b
-        b.close()
+        yield p
+
+
+@pytest.fixture(scope="session")
+def chromium(playwright: Any) -> Iterator[Any]:
+    """One Chromium per test process, launched when a module first needs it: a launch costs about a CPU-second,
+    and every test opens its pages in a context of its own (``new_context``: its own cookies, storage and
+    cache), so no module sees another's pages."""
+    b = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+    yield b
+    b.close()
+
+
+@pytest.fixture(scope="module")
+def browser(chromium: Any) -> Iterator[Any]:
+    """The process's Chromium for one module: every context the module opened and left open is closed when the
+    module ends (as closing a browser of its own did), so no page of it outlives its servers."""
+    before = set(chromium.contexts)
+    yield chromium
+    for context in chromium.contexts:
+        if context not in before:
+            context.close()
 
 
 @pytest.fixture(scope="module")
@@ -78,9 +99,16 @@ def phone_page(browser: Any) -> Iterator[Any]:
 
 # One server per test module, each over a throwaway attempts file of its own: a module's answers (the
 # reader check's deliberate miss, a solve) must not become another module's history ("Solved after a miss").
+# It warms kernels ahead as ``make tutorial`` does, unless the module sets ``TUTORIAL_WARM`` (``--warm``): a module
+# whose pages never find a kernel waiting for them (each opens a chapter the warming has not reached, so the server
+# drops the warm-up under way and starts the page's own kernel, as without warming) sets 0, and its server no longer
+# starts kernels (a few CPU-seconds each) no page takes. Its pages open as they did: each started its own kernel.
 @pytest.fixture(scope="module")
-def tutorial_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TutorialServer]:
-    srv = TutorialServer(tmp_path_factory.mktemp("tutorial") / "practice.sqlite3")
+def tutorial_server(tmp_path_factory: pytest.TempPathFactory,
+                    request: pytest.FixtureRequest) -> Iterator[TutorialServer]:
+    warm = getattr(request.module, "TUTORIAL_WARM", None)
+    srv = TutorialServer(tmp_path_factory.mktemp("tutorial") / "practice.sqlite3",
+                         extra=[] if warm is None else ["--warm", str(warm)])
     srv.start()
     yield srv
     srv.stop()

@@ -8,6 +8,10 @@ from typing import Any
 import pytest
 from browser_helpers import PAGE_TIMEOUT_MS, TutorialServer
 
+TUTORIAL_WARM = 0
+"""The tutorial's server warms no kernel ahead (conftest.py): no page of this module found one waiting (each opens a
+chapter before its warm-up was done), so the warm-ups only cost the machine."""
+
 
 @pytest.mark.parametrize("viewport", [{"width": 1280, "height": 900}, {"width": 390, "height": 844}])
 def test_the_analysis_board_steps_and_values_the_choices(browser: Any, tutorial_server: TutorialServer,

@@ -17,6 +17,9 @@ from playwright.sync_api import expect
 from support import MarkerServer
 
 pytestmark = pytest.mark.browser
+TUTORIAL_WARM = 0
+"""The tutorial's server warms no kernel ahead (conftest.py): these pages (practice, the marker, chapter 0 from their
+Contents link) never found one waiting, and the warm-ups it started, four chapters' and a dropped one, went unused."""
 
 APPS = {"practice": ".pt-practice .pt-puzzle-title", "marker": ".pm-app:not(.pm-syncing) .pm-screen:not(.pm-hidden)"}
 """Each app's page, and what shows once the app is drawn."""

@@ -11,6 +11,10 @@ from browser_helpers import PAGE_TIMEOUT_MS
 
 from penchant_widgets.trick import TRICK_HEADING
 
+TUTORIAL_WARM = 0
+"""The tutorial's server warms no kernel ahead (conftest.py): no page of this module found one waiting (each opens a
+chapter before its warm-up was done), so the warm-ups only cost the machine."""
+
 GAP = 8
 """The least room between the trick's box and each hand, in CSS pixels."""
 

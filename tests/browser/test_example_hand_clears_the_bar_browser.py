@@ -10,6 +10,10 @@ from typing import Any
 import pytest
 from browser_helpers import PAGE_TIMEOUT_MS
 
+TUTORIAL_WARM = 0
+"""The tutorial's server warms no kernel ahead (conftest.py): no page of this module found one waiting (each opens a
+chapter before its warm-up was done), so the warm-ups only cost the machine."""
+
 CLEARS = """(which) => {
   const board = document.querySelectorAll('.pt-dealtable-example')[which];
   const seat = board.querySelector('.pt-seat-0'), bar = board.querySelector('.pt-dealtable-bar');

@@ -10,6 +10,9 @@ import pytest
 from browser_helpers import PAGE_TIMEOUT_MS, TutorialServer
 
 pytestmark = pytest.mark.browser
+TUTORIAL_WARM = 0
+"""The tutorial's server warms no kernel ahead (conftest.py): no page of this module found one waiting (each opens a
+chapter before its warm-up was done), so the warm-ups only cost the machine."""
 
 TITLES = {
     "00_how_to_use_this_tutorial": "0 · How to use this tutorial",

@@ -9,6 +9,10 @@ from typing import Any
 import pytest
 from browser_helpers import PAGE_TIMEOUT_MS
 
+TUTORIAL_WARM = 0
+"""The tutorial's server warms no kernel ahead (conftest.py): no page of this module found one waiting (each opens a
+chapter before its warm-up was done), so the warm-ups only cost the machine."""
+
 
 @pytest.mark.parametrize(("width", "height"), [(1024, 768), (1280, 900)])
 def test_your_hand_shows_without_scrolling_when_chapter_8_loads(browser: Any, tutorial_server: Any, width: int,

@@ -11,6 +11,10 @@ from typing import Any
 
 from browser_helpers import PAGE_TIMEOUT_MS
 
+TUTORIAL_WARM = 0
+"""The tutorial's server warms no kernel ahead (conftest.py): no page of this module found one waiting (each opens a
+chapter before its warm-up was done), so the warm-ups only cost the machine."""
+
 NEAR = 24
 """How far under the hand's last row the log may begin (the felt's padding and a gap), in CSS pixels."""
 ONE_LINE = 40

@@ -11,6 +11,10 @@ from typing import Any
 
 from browser_helpers import PAGE_TIMEOUT_MS
 
+TUTORIAL_WARM = 0
+"""The tutorial's server warms no kernel ahead (conftest.py): no page of this module found one waiting (each opens a
+chapter before its warm-up was done), so the warm-ups only cost the machine."""
+
 HAND = ".pt-playboard .pt-play-hand button:enabled"
 GAP = 8
 """What the page keeps between what it brings into view and the screen's edge (px; ``following.js``)."""

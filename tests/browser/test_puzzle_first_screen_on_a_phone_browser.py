@@ -13,6 +13,10 @@ import pytest
 from browser_helpers import PAGE_TIMEOUT_MS
 from playwright.sync_api import expect
 
+TUTORIAL_WARM = 0
+"""The tutorial's server warms no kernel ahead (conftest.py): no page of this module found one waiting (each opens a
+chapter before its warm-up was done), so the warm-ups only cost the machine."""
+
 PHONE = {"width": 390, "height": 844}
 
 # Where the question and the board (the felt, its cards on it) end, measured from the top of the puzzle board: a

@@ -17,6 +17,10 @@ import pytest
 from browser_helpers import PAGE_TIMEOUT_MS
 from playwright.sync_api import expect
 
+TUTORIAL_WARM = 0
+"""The tutorial's server warms no kernel ahead (conftest.py): no page of this module found one waiting (each opens a
+chapter before its warm-up was done), so the warm-ups only cost the machine."""
+
 RED = "rgb(140, 47, 39)"  # #8c2f27, a wrong answer's red (puzzles.css)
 GREEN = "rgb(47, 106, 79)"  # #2f6a4f, a right answer's and a primary button's green (boards.css)
 NESTED_SCROLLERS = """() => [...document.querySelectorAll('*')].filter((e) => {

@@ -12,6 +12,10 @@ from typing import Any
 from browser_helpers import PAGE_TIMEOUT_MS
 from playwright.sync_api import expect
 
+TUTORIAL_WARM = 0
+"""The tutorial's server warms no kernel ahead (conftest.py): no page of this module found one waiting (each opens a
+chapter before its warm-up was done), so the warm-ups only cost the machine."""
+
 WRONG = "you won the trick, and its winner may declare any combination"
 
 
