@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 from learner_text import LEARNER_PAGES, coach_statistics, engineer_text, markdown_text, opened_text, page_texts
 
+from penchant.trainer.attempts import Outcome
+
 OWNED_ELSEWHERE = {
     "practice": ("Glicko-2: rating ± two deviations", "Your rating"),
 }

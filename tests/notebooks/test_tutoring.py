@@ -21,8 +21,8 @@ import pytest
 from chapter_cells import cell_value, sources_of
 from learner_text import NOTEBOOKS, html_text, markdown_text
 
-from penchant.trainer.attempts import Outcome
 from penchant.puzzles import check, get
+from penchant.trainer.attempts import Outcome
 
 
 def test_a_trick_list_numbers_the_tricks_as_the_feedback_does() -> None:

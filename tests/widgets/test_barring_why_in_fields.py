@@ -13,7 +13,6 @@ from pathlib import Path
 
 import pytest
 
-from penchant.trainer.attempts import Outcome
 from penchant.english.grammar import capitalised
 from penchant.puzzles import CheckResult, ExplanationPart, analyse, check, get, load_drills
 from penchant.puzzles.words.barring import parts_said
@@ -22,6 +21,7 @@ from penchant.rules.barred_refusal import barred_words, freeing_words, reasons_w
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
+from penchant.trainer.attempts import Outcome
 from penchant.words.bar_reports import not_until_declared_words
 from penchant_widgets.puzzles.verdict import result_html, solution_html
 

@@ -10,10 +10,10 @@ from __future__ import annotations
 import re
 
 from penchant.puzzles import get
-from penchant.trainer.stores import MemoryAttemptStore
-from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant.trainer.attempts import Outcome
 from penchant.trainer.outcome_words import verdict_words
+from penchant.trainer.stores import MemoryAttemptStore
+from penchant_widgets.puzzles.board import PuzzleBoard
 
 
 def _text(html: str) -> str:
