@@ -48,20 +48,19 @@ import traitlets
 from penchant.coaching.coach import Coach
 from penchant.coaching.play_session import PlaySession
 from penchant.coaching.review_words import LEARN_TIP
-from penchant.english.grammar import capitalised
 from penchant.errors import PenchantError
 from penchant.play.moves import Pass, Stage
 from penchant.play.play_record import PlayRecord
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players import PLAYER_WORDS, Player, get_player
-from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult, GameSoFar
+from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, GameSoFar
 from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.trainer.attempts import GameDealt
 from penchant.trainer.stores import AttemptStore
 from penchant_widgets.action_button import action_button
-from penchant_widgets.cards import CardPicker
+from penchant_widgets.cards import CardPicker, refusal_text
 from penchant_widgets.html_parts import MessageKind, message_html
 from penchant_widgets.play.asking_the_coach import HINT_BUTTON, HINT_TIP, REVIEWING, THINKING, AsksTheCoach
 from penchant_widgets.play.board_words import (
@@ -128,8 +127,9 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
     """Whether a game is under way (:attr:`in_play`): the board's :attr:`leaving` guard follows it, so that the
     page asks before a reload or a close loses the game."""
     next_deal_allowed = traitlets.Bool(False).tag(sync=False)
-    """Whether another deal of the game may be dealt (the game is not complete): :attr:`next_button` is pressable
-    while it holds (linked)."""
+    """Whether the next deal of the game may be dealt now (the game's
+    :attr:`~penchant.play.game.Game.waiting_for_next_deal`: a deal over, the game not): :attr:`next_button` is
+    pressable while it holds (linked)."""
 
     move_log = traitlets.List[str]().tag(sync=False)
     """Every move of this deal, in words, one entry a move (what the log under the felt shows)."""
@@ -404,11 +404,10 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
     # ------------------------------------------------------------- moving on
     def next_deal(self) -> bool:
         """Deal the next deal of the game (after the current one is over)."""
-        if not self.state.is_over():
-            self.say("Finish this deal first.", "note")
-            return False
-        if self.session.game.is_over():
-            self.say(f"{capitalised(GAME_OVER_WORDS)}. Press <b>New game</b> to play again.", "note", raw=True)
+        refused = self.session.game.next_deal_refused()  # the engine's refusal, in its words
+        if refused is not None:
+            again = " Press <b>New game</b> to play again." if self.session.game.is_over() else ""
+            self.say(refusal_text(refused) + again, "note", raw=True)
             return False
         self._clear_deal()
         try:
@@ -471,7 +470,7 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         same = self.trait_has_value("drawn_view") and self.drawn_view == view
         with self.hold_trait_notifications():
             self.game_in_play = self.in_play
-            self.next_deal_allowed = not game.result.complete
+            self.next_deal_allowed = self.session.game.waiting_for_next_deal
             self.set_trait("drawn_game", game)
             self.set_trait("drawn_view", view)
         if same:
