@@ -65,6 +65,7 @@ from penchant_widgets.html_parts import MessageKind, message_html
 from penchant_widgets.play.asking_the_coach import HINT_BUTTON, HINT_TIP, REVIEWING, THINKING, AsksTheCoach
 from penchant_widgets.play.board_words import (
     COMPUTER,
+    NOT_KEPT_TITLE,
     YOU,
     log_html,
     opening_words,
@@ -177,9 +178,9 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         super().__init__(self._layout())
         self.add_class("pt-board")
         self.add_class("pt-playboard")
-        self.session = self._new_session(player, seed, profile)  # the computer leads, if it does, said in the log
+        self.session, not_kept = self._new_session(player, seed, profile)  # the computer leads, if it does, said
         self.computer_thinking = False
-        self.say(self._opening(), "info", raw=True)
+        self._say_opening(not_kept)
         self.set_drawn()
 
     def _build_views(self, title: str | None, opponent: str) -> None:
@@ -294,19 +295,27 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
                 self.leaving]
 
     # ------------------------------------------------------------- the game
-    def _new_session(self, player: Player, seed: int, profile: Profile) -> PlaySession:
+    def _new_session(self, player: Player, seed: int, profile: Profile) -> tuple[PlaySession, str]:
         """A game against ``player`` on the deals of ``seed``: the session plays it, and tells the board each
         move (said in the log) and each choice of the computer's (said while it thinks). The learner's board keeps
-        it among the games dealt."""
+        it among the games dealt; with it, why it could not (``""``: kept), for the board to say under the opening
+        (:meth:`_say_opening`): the game in play goes on, and the next visit may deal this game again."""
         session = PlaySession(player, seed=seed, rules=profile, names=self.names,
                               choosing=lambda view: self._computer_thinking(view, player),
                               moved=lambda move: self._moved(move, player))
         if self.fresh and self.store is not None:
             try:
                 self.store.append_game(GameDealt(seed, player.name))
-            except PenchantError:
-                pass  # not kept: the next visit may deal this game again, and the game in play goes on
-        return session
+            except PenchantError as exc:
+                return session, refusal_text(exc)
+        return session, ""
+
+    def _say_opening(self, not_kept: str = "") -> None:
+        """The deal's opening, and under it why the game could not be kept among the games dealt (if it could not:
+        the message the store gave)."""
+        self.say(self._opening(), "info", raw=True)
+        if not_kept:
+            self.message.value += message_html(not_kept, "error", title=NOT_KEPT_TITLE, raw=True)
 
     def _games_dealt(self) -> int:
         """How many games the learner's store keeps as dealt on this board (0 for a board that is not the
@@ -431,11 +440,12 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
             self.think_box.value = ""
             self.think_seconds = None
         self._clear_deal()
+        not_kept = ""
         try:
-            self.session = self._new_session(player, seed, self.profile)  # the computer leads, if it does
+            self.session, not_kept = self._new_session(player, seed, self.profile)  # the computer leads, if it does
         finally:
             self.computer_thinking = False
-        self._deal_shown()
+        self._deal_shown(not_kept)
 
     def _clear_deal(self) -> None:
         """Before a new deal: the review, the log and the boxes of the last one cleared."""
@@ -450,9 +460,10 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         self.review_box.value = ""
         self.think_box.value = ""  # how long it thought over the last deal's move is stale
 
-    def _deal_shown(self) -> None:
-        """The session's new deal on the board, and its opening said; the coach warmed for its first Hint."""
-        self.say(self._opening(), "info", raw=True)
+    def _deal_shown(self, not_kept: str = "") -> None:
+        """The session's new deal on the board, and its opening said (with ``not_kept``, :meth:`_say_opening`); the
+        coach warmed for its first Hint."""
+        self._say_opening(not_kept)
         self.set_drawn()
         self.warm_the_coach()
 
