@@ -13,13 +13,13 @@ from penchant.puzzles.words.barring import parts_said
 from penchant.puzzles.words.position import theme_words, themes_shown
 from penchant.puzzles.words.sentences import punctuated, said_once, sentence
 from penchant.trainer.attempts import Outcome
-from penchant.trainer.outcome_words import SHOWN_WORDS, verdict_words
+from penchant.trainer.outcome_words import verdict_words
 from penchant.trainer.trainer import Trainer
 from penchant_widgets.cards import BARRING_CARDS_SHOWN, symbolize
 from penchant_widgets.html_parts import message_html
 from penchant_widgets.puzzles.choosing import choice_label
 
-__all__ = ["EARLIER_WORDS", "KEPT_WORDS", "PRACTICE_WORDS", "SHOWN_WORDS", "detail_html", "earlier_html",
+__all__ = ["EARLIER_WORDS", "KEPT_WORDS", "PRACTICE_WORDS", "detail_html", "earlier_html",
            "result_html", "solution_html", "unpick_nudge", "unpick_words", "values_note_html"]
 
 
