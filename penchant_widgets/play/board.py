@@ -313,9 +313,11 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
     def _say_opening(self, not_kept: str = "") -> None:
         """The deal's opening, and under it why the game could not be kept among the games dealt (if it could not:
         the message the store gave)."""
-        self.say(self._opening(), "info", raw=True)
+        said = message_html(self._opening(), "info", raw=True)
         if not_kept:
-            self.message.value += message_html(not_kept, "error", title=NOT_KEPT_TITLE, raw=True)
+            said += message_html(not_kept, "error", title=NOT_KEPT_TITLE, raw=True)
+        self.message.value = said
+        self.shown = 0
 
     def _games_dealt(self) -> int:
         """How many games the learner's store keeps as dealt on this board (0 for a board that is not the

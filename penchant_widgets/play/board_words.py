@@ -30,11 +30,11 @@ RECENT_MOVES = 4
 """How many earlier moves the board lists open above its message (the ones before them are folded)."""
 
 MOVES_HEAD = "Moves so far, oldest first"
+"""The head of a board's list of moves (the newest is said in the message under it), saying which end is which:
+"Earlier moves, in order:" leaves the player to guess."""
 NOT_KEPT_TITLE = "This game is not kept among your games:"
 """The head of the store's message when a game dealt could not be kept (the game goes on; a later visit may deal it
 again)."""
-"""The head of a board's list of moves (the newest is said in the message under it), saying which end is which:
-"Earlier moves, in order:" leaves the player to guess."""
 
 THINKING_WORTH_SAYING = 1.0
 """Seconds a computer's move must have taken for the board to say how long it thought: a quicker one goes by
