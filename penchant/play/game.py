@@ -249,12 +249,25 @@ class Game:
         """Deal the next deal once the current one is over (with ``deal_on_request``); returns it. Asked too early
         or after the game, it is refused as :meth:`apply` refuses a play out of time: an :class:`IllegalPlayError`
         (well-formed, not allowed now) quoting the request, :data:`NEXT_DEAL`."""
-        if self.is_over():
-            raise IllegalPlayError.refusing(NEXT_DEAL, GAME_OVER_WORDS)
-        if not self.current.is_over():
-            raise IllegalPlayError.refusing(NEXT_DEAL, f"deal {self.deal_number} is not over yet")
+        refused = self.next_deal_refused()
+        if refused is not None:
+            raise refused
         self._current = self._deal(self.deals_finished)
         return self._current
+
+    def next_deal_refused(self) -> IllegalPlayError | None:
+        """Why :meth:`next_deal` would be refused now (``None``: it would deal): the one place its refusals are
+        worded, so that a board asks rather than words its own ("Finish this deal first.").
+
+        >>> game = Game(rng=1, deal_on_request=True)
+        >>> str(game.next_deal_refused())
+        "'next deal': deal 1 is not over yet"
+        """
+        if self.is_over():
+            return IllegalPlayError.refusing(NEXT_DEAL, GAME_OVER_WORDS)
+        if not self.current.is_over():
+            return IllegalPlayError.refusing(NEXT_DEAL, f"deal {self.deal_number} is not over yet")
+        return None
 
     def _advance(self) -> None:
         if self.current.is_over():

@@ -28,12 +28,17 @@ __all__ = [
     "RUSH_ENDS",
     "RushEnd",
     "RushRun",
+    "STATUSES",
 ]
 
 
 class Outcome(StrEnum):
-    """What one attempt came to: the one place the outcomes are named (stored by their values)."""
+    """What one attempt came to, and so where a puzzle stands: the one place the outcomes are named (stored by
+    their values). :attr:`NEW` is a puzzle's standing before any attempt, never an attempt's; :attr:`SOLVED_AGAIN`
+    is an attempt's only (a puzzle already solved stays as it was solved)."""
 
+    NEW = "new"
+    """No attempt yet: a puzzle's standing only (:attr:`~penchant.trainer.progress.PuzzleState.status`)."""
     SOLVED_FIRST = "solved_first"
     """Right on the first try."""
     SOLVED_AFTER_MISS = "solved_after_miss"
@@ -42,13 +47,20 @@ class Outcome(StrEnum):
     """A wrong answer."""
     SHOWN = "shown"
     """The solution was asked for (or a right answer after it was shown)."""
+    SOLVED_AGAIN = "solved_again"
+    """Right again, the puzzle being solved already: an attempt's outcome only (the puzzle stands as it was
+    first solved)."""
 
     @property
     def solved(self) -> bool:
-        return self in (Outcome.SOLVED_FIRST, Outcome.SOLVED_AFTER_MISS)
+        return self in (Outcome.SOLVED_FIRST, Outcome.SOLVED_AFTER_MISS, Outcome.SOLVED_AGAIN)
 
 
-OUTCOMES: Final = tuple(o.value for o in Outcome)
+OUTCOMES: Final = tuple(o.value for o in Outcome if o is not Outcome.NEW)
+"""The outcomes an attempt may have (stored by these values): every :class:`Outcome` but :attr:`Outcome.NEW`."""
+STATUSES: Final = tuple(o for o in Outcome if o is not Outcome.SOLVED_AGAIN)
+"""Where a puzzle may stand (:attr:`~penchant.trainer.progress.PuzzleState.status`): every :class:`Outcome` but
+:attr:`Outcome.SOLVED_AGAIN`, an attempt's only."""
 Context = Literal["", "chapter", "practice"]
 CONTEXTS: Final = ("", "chapter", "practice")
 """Where an attempt was made: a chapter's board (it counts for progress, not the rating), the practice page
@@ -60,9 +72,9 @@ class Attempt:
     """One answer (or one *Show solution*) to one puzzle.
 
     ``outcome``: ``solved_first`` (right on the first try), ``solved_after_miss``
-    (right after one or more misses), ``missed`` (a wrong answer) or ``shown``
-    (the solution was asked for). ``seconds``: time since the puzzle was shown. ``context``: where it was
-    made (:data:`CONTEXTS`).
+    (right after one or more misses), ``missed`` (a wrong answer), ``shown``
+    (the solution was asked for) or ``solved_again`` (right again, the puzzle solved already).
+    ``seconds``: time since the puzzle was shown. ``context``: where it was made (:data:`CONTEXTS`).
     """
 
     puzzle_id: str

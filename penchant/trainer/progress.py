@@ -15,7 +15,7 @@ import functools
 from collections import ChainMap
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
-from typing import Final, Literal
+from typing import Final
 
 from penchant.puzzles.model import Puzzle
 from penchant.trainer.attempts import Attempt, Outcome
@@ -37,15 +37,16 @@ class PuzzleState:
     """What the learner has done with one puzzle, from the attempts: a value (an attempt added makes a new
     one), so a state handed out, as a trainer's answer holds it, never changes after."""
 
-    status: Outcome | Literal["new"] = "new"
-    """The puzzle's outcome so far (an :class:`Outcome`), or ``"new"`` before any attempt."""
+    status: Outcome = Outcome.NEW
+    """The puzzle's outcome so far (one of :data:`~penchant.trainer.attempts.STATUSES`): :attr:`Outcome.NEW` before
+    any attempt."""
     attempts: int = 0
     misses: int = 0
     seconds: float = 0.0
 
     @property
     def solved(self) -> bool:
-        return self.status != "new" and self.status.solved
+        return self.status.solved
 
     @property
     def first_try(self) -> bool:
@@ -137,7 +138,7 @@ class Progress:
 
     def add(self, a: Attempt) -> None:
         st = self.states.get(a.puzzle_id, PuzzleState())
-        first = st.attempts == 0 and st.status == "new"
+        first = st.attempts == 0 and st.status is Outcome.NEW
         status = st.status
         misses = st.misses + (a.outcome is Outcome.MISSED)
         if a.outcome is Outcome.MISSED:

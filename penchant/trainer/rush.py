@@ -16,13 +16,13 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from penchant.english.grammar import capitalised
-from penchant.english.numbers import number_words
+from penchant.english.numbers import count_words, number_words, ordinal_words
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
 from penchant.trainer.attempts import RushEnd, RushRun
 
 __all__ = ["END_WORDS", "MISSES_END_WORDS", "RUSH_LOW_SECONDS", "RUSH_MISSES", "RUSH_SECONDS", "Rush", "RushEntry",
-           "RushKept", "best_rush", "clock_words", "rush_pool", "rush_target"]
+           "RushKept", "best_rush", "clock_words", "duration_words", "rules_words", "rush_pool", "rush_target"]
 
 RUSH_SECONDS: Final = 180.0
 """Three minutes."""
@@ -40,6 +40,28 @@ END_WORDS: Final[dict[RushEnd, str]] = {"time": "Time is up",
                                         "misses": capitalised(f"{number_words(RUSH_MISSES)} misses"),
                                         "stopped": "Stopped"}
 """How a rush ended, in words."""
+
+
+def duration_words(seconds: float) -> str:
+    """A rush's length as a player says it: in whole minutes where it is some, else in seconds.
+
+    >>> duration_words(RUSH_SECONDS), duration_words(60), duration_words(90)
+    ('three minutes', 'one minute', '90 seconds')
+    """
+    whole = round(seconds)
+    return count_words(whole // 60, "minute") if whole % 60 == 0 else count_words(whole, "second")
+
+
+def rules_words(seconds: float = RUSH_SECONDS, misses: int = RUSH_MISSES) -> str:
+    """A rush's rules as its start screen says them, from its length and the misses that end it (the page once
+    typed "three minutes... the third miss" itself).
+
+    >>> rules_words()
+    'As many puzzles as you can in three minutes. The clock or the third miss ends it; each puzzle counts at its \
+first answer, and the puzzles get harder as you score.'
+    """
+    return (f"As many puzzles as you can in {duration_words(seconds)}. The clock or the {ordinal_words(misses)} miss "
+            "ends it; each puzzle counts at its first answer, and the puzzles get harder as you score.")
 
 
 @dataclass(frozen=True, slots=True)

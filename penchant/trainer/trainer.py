@@ -52,14 +52,17 @@ met before in a chapter or in practice)."""
 
 
 def outcome_of(state: PuzzleState, correct: bool) -> Outcome:
-    """What an answer counts as, given the puzzle's state before it: a miss; once the answer was shown (the
+    """What an answer counts as, given the puzzle's state before it: a miss; a right answer to a puzzle solved
+    already is *solved again* (not "after a miss": there may have been none); once the answer was shown (the
     solution, or the values that mark the best card), a right answer is still *shown*; else solved on the
     first try or after a miss."""
     if not correct:
         return Outcome.MISSED
-    if not state.solved and state.status is Outcome.SHOWN:
+    if state.solved:
+        return Outcome.SOLVED_AGAIN
+    if state.status is Outcome.SHOWN:
         return Outcome.SHOWN
-    return Outcome.SOLVED_FIRST if (state.status == "new" and state.misses == 0) else Outcome.SOLVED_AFTER_MISS
+    return Outcome.SOLVED_FIRST if (state.status is Outcome.NEW and state.misses == 0) else Outcome.SOLVED_AFTER_MISS
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,7 +235,7 @@ class Trainer:
         wrapping round among them in the board's order, as its line says ("the one you missed so far is worth
         another try"): from the last of them, back to a missed first one, not on to a practice one."""
         firsts = [i for i in range(min(first, len(ids)))
-                  if self.state(ids[i]).status in ("new", Outcome.MISSED) and i != after]
+                  if self.state(ids[i]).status in (Outcome.NEW, Outcome.MISSED) and i != after]
         if firsts:
             return next((i for i in firsts if i > after), firsts[0])
         n = len(ids)
@@ -256,9 +259,8 @@ class Trainer:
 
     def solving_answer(self, puzzle_id: str) -> str:
         """The answer that last solved ``puzzle_id`` (``""``: none solved it, or it was an end-game played out)."""
-        solving = (Outcome.SOLVED_FIRST, Outcome.SOLVED_AFTER_MISS)
         return next((a.answer for a in reversed(self.attempts)
-                     if a.puzzle_id == puzzle_id and a.outcome in solving and a.answer), "")
+                     if a.puzzle_id == puzzle_id and a.outcome.solved and a.answer), "")
 
     def counts(self, ids: Sequence[str]) -> tuple[int, int]:
         """(solved, solved on the first try) among ``ids``, as the progress counts them."""

@@ -443,12 +443,15 @@ class MarkerApp(W.VBox):
         resend_state(self)
 
     def _start_polling(self, seconds: float) -> None:
+        """Sync every ``seconds`` on the kernel's event loop; with no tornado or no running loop (plain Python), no
+        polling, and the log says why (any other fault is no reason to go without, and is raised)."""
         try:
             from tornado.ioloop import PeriodicCallback
 
             self._poller = PeriodicCallback(self.sync, seconds * 1000)
             self._poller.start()
-        except Exception:  # no event loop (plain Python): no polling
+        except (ImportError, RuntimeError) as exc:  # no tornado, or no event loop: no polling
+            log.info("the marker does not poll the store: %s", exc)
             self._poller = None
 
     def close(self) -> None:

@@ -48,10 +48,20 @@ from penchant_widgets.marker.screen_words import DOUBLE_TAP_NOT_PLAYED, refused_
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
 
-__all__ = ["BRISQUETTE_COUNTS", "DealScreen", "EndPanel", "PlayerColumn", "brisquette_label"]
+__all__ = ["BRISQUETTE_COUNTS", "DealScreen", "EndPanel", "PlayerColumn", "brisquette_choices", "brisquette_label"]
 
 BRISQUETTE_COUNTS = tuple(range(1, most_brisquettes(1) + 1))
 """The brisquettes a trick can bring, a button each: one up to the most one trick can take (a trick is two cards)."""
+
+
+def brisquette_choices() -> list[tuple[str, int]]:
+    """The brisquettes a trick can bring (:data:`BRISQUETTE_COUNTS`) as a correction offers them, each with its words:
+    the deal's buttons and the sheet's correction panel count them alike (the panel once had its own fixed pair).
+
+    >>> brisquette_choices()
+    [('one brisque', 1), ('two in one trick', 2)]
+    """
+    return [(count_words(n, "brisque") if n == 1 else f"{number_words(n)} in one trick", n) for n in BRISQUETTE_COUNTS]
 
 
 def brisquette_label(count: int) -> str:

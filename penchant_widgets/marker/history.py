@@ -28,6 +28,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.suits_and_ranks import Suit
 from penchant.words.cards import cards_words
+from penchant_widgets.marker.deal import brisquette_choices
 from penchant_widgets.marker.dials import breakdown_html
 from penchant_widgets.marker.flagged_widgets import Box, VBox, box, button, html, show, tap_control
 from penchant_widgets.marker.kind_buttons import KIND_ORDER
@@ -89,7 +90,7 @@ class EntryEditor(VBox):
         self.jack = W.ToggleButtons(options=[(s.symbol, s) for s in Suit], value=None)
         self.jack.add_class("pm-edit-jack")
         self.jack_label = html("Suit of the penchant's Jack (it sets trump):", "pm-label")
-        self.two = W.ToggleButtons(options=[("one brisque", 1), ("two in one trick", 2)], value=1)
+        self.two = W.ToggleButtons(options=brisquette_choices(), value=1)
         self.two.add_class("pm-edit-two")
         self.count = W.Text(value="6", layout=W.Layout(width="120px"))
         self.count.add_class("pm-edit-count")

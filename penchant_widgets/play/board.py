@@ -48,24 +48,24 @@ import traitlets
 from penchant.coaching.coach import Coach
 from penchant.coaching.play_session import PlaySession
 from penchant.coaching.review_words import LEARN_TIP
-from penchant.english.grammar import capitalised
 from penchant.errors import PenchantError
 from penchant.play.moves import Pass, Stage
 from penchant.play.play_record import PlayRecord
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players import PLAYER_WORDS, Player, get_player
-from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_OVER_WORDS, GameResult, GameSoFar
+from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult, GameSoFar
 from penchant.rules.procedure import trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.trainer.attempts import GameDealt
 from penchant.trainer.stores import AttemptStore
 from penchant_widgets.action_button import action_button
-from penchant_widgets.cards import CardPicker
+from penchant_widgets.cards import CardPicker, refusal_text
 from penchant_widgets.html_parts import MessageKind, message_html
 from penchant_widgets.play.asking_the_coach import HINT_BUTTON, HINT_TIP, REVIEWING, THINKING, AsksTheCoach
 from penchant_widgets.play.board_words import (
     COMPUTER,
+    NOT_KEPT_TITLE,
     YOU,
     log_html,
     opening_words,
@@ -128,8 +128,9 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
     """Whether a game is under way (:attr:`in_play`): the board's :attr:`leaving` guard follows it, so that the
     page asks before a reload or a close loses the game."""
     next_deal_allowed = traitlets.Bool(False).tag(sync=False)
-    """Whether another deal of the game may be dealt (the game is not complete): :attr:`next_button` is pressable
-    while it holds (linked)."""
+    """Whether the next deal of the game may be dealt now (the game's
+    :attr:`~penchant.play.game.Game.waiting_for_next_deal`: a deal over, the game not): :attr:`next_button` is
+    pressable while it holds (linked)."""
 
     move_log = traitlets.List[str]().tag(sync=False)
     """Every move of this deal, in words, one entry a move (what the log under the felt shows)."""
@@ -177,9 +178,9 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         super().__init__(self._layout())
         self.add_class("pt-board")
         self.add_class("pt-playboard")
-        self.session = self._new_session(player, seed, profile)  # the computer leads, if it does, said in the log
+        self.session, not_kept = self._new_session(player, seed, profile)  # the computer leads, if it does, said
         self.computer_thinking = False
-        self.say(self._opening(), "info", raw=True)
+        self._say_opening(not_kept)
         self.set_drawn()
 
     def _build_views(self, title: str | None, opponent: str) -> None:
@@ -294,19 +295,29 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
                 self.leaving]
 
     # ------------------------------------------------------------- the game
-    def _new_session(self, player: Player, seed: int, profile: Profile) -> PlaySession:
+    def _new_session(self, player: Player, seed: int, profile: Profile) -> tuple[PlaySession, str]:
         """A game against ``player`` on the deals of ``seed``: the session plays it, and tells the board each
         move (said in the log) and each choice of the computer's (said while it thinks). The learner's board keeps
-        it among the games dealt."""
+        it among the games dealt; with it, why it could not (``""``: kept), for the board to say under the opening
+        (:meth:`_say_opening`): the game in play goes on, and the next visit may deal this game again."""
         session = PlaySession(player, seed=seed, rules=profile, names=self.names,
                               choosing=lambda view: self._computer_thinking(view, player),
                               moved=lambda move: self._moved(move, player))
         if self.fresh and self.store is not None:
             try:
                 self.store.append_game(GameDealt(seed, player.name))
-            except PenchantError:
-                pass  # not kept: the next visit may deal this game again, and the game in play goes on
-        return session
+            except PenchantError as exc:
+                return session, refusal_text(exc)
+        return session, ""
+
+    def _say_opening(self, not_kept: str = "") -> None:
+        """The deal's opening, and under it why the game could not be kept among the games dealt (if it could not:
+        the message the store gave)."""
+        said = message_html(self._opening(), "info", raw=True)
+        if not_kept:
+            said += message_html(not_kept, "error", title=NOT_KEPT_TITLE, raw=True)
+        self.message.value = said
+        self.shown = 0
 
     def _games_dealt(self) -> int:
         """How many games the learner's store keeps as dealt on this board (0 for a board that is not the
@@ -404,11 +415,10 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
     # ------------------------------------------------------------- moving on
     def next_deal(self) -> bool:
         """Deal the next deal of the game (after the current one is over)."""
-        if not self.state.is_over():
-            self.say("Finish this deal first.", "note")
-            return False
-        if self.session.game.is_over():
-            self.say(f"{capitalised(GAME_OVER_WORDS)}. Press <b>New game</b> to play again.", "note", raw=True)
+        refused = self.session.game.next_deal_refused()  # the engine's refusal, in its words
+        if refused is not None:
+            again = " Press <b>New game</b> to play again." if self.session.game.is_over() else ""
+            self.say(refusal_text(refused) + again, "note", raw=True)
             return False
         self._clear_deal()
         try:
@@ -432,11 +442,12 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
             self.think_box.value = ""
             self.think_seconds = None
         self._clear_deal()
+        not_kept = ""
         try:
-            self.session = self._new_session(player, seed, self.profile)  # the computer leads, if it does
+            self.session, not_kept = self._new_session(player, seed, self.profile)  # the computer leads, if it does
         finally:
             self.computer_thinking = False
-        self._deal_shown()
+        self._deal_shown(not_kept)
 
     def _clear_deal(self) -> None:
         """Before a new deal: the review, the log and the boxes of the last one cleared."""
@@ -451,9 +462,10 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         self.review_box.value = ""
         self.think_box.value = ""  # how long it thought over the last deal's move is stale
 
-    def _deal_shown(self) -> None:
-        """The session's new deal on the board, and its opening said; the coach warmed for its first Hint."""
-        self.say(self._opening(), "info", raw=True)
+    def _deal_shown(self, not_kept: str = "") -> None:
+        """The session's new deal on the board, and its opening said (with ``not_kept``, :meth:`_say_opening`); the
+        coach warmed for its first Hint."""
+        self._say_opening(not_kept)
         self.set_drawn()
         self.warm_the_coach()
 
@@ -471,7 +483,7 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         same = self.trait_has_value("drawn_view") and self.drawn_view == view
         with self.hold_trait_notifications():
             self.game_in_play = self.in_play
-            self.next_deal_allowed = not game.result.complete
+            self.next_deal_allowed = self.session.game.waiting_for_next_deal
             self.set_trait("drawn_game", game)
             self.set_trait("drawn_view", view)
         if same:

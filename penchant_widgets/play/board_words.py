@@ -19,8 +19,9 @@ from penchant.rules.profiles import Profile
 from penchant.words.game_scoring import game_result_words
 from penchant_widgets.cards import cards_text
 
-__all__ = ["COMPUTER", "MOVES_HEAD", "THINKING_WORTH_SAYING", "YOU", "describe_change", "first_move_html", "game_words",
-           "log_html", "moves_html", "latest_moves_words", "opening_words", "since_html", "thought_html"]
+__all__ = ["COMPUTER", "MOVES_HEAD", "NOT_KEPT_TITLE", "THINKING_WORTH_SAYING", "YOU", "describe_change",
+           "first_move_html", "game_words", "latest_moves_words", "log_html", "moves_html", "opening_words",
+           "since_html", "thought_html"]
 
 YOU = 0
 COMPUTER = 1
@@ -31,6 +32,9 @@ RECENT_MOVES = 4
 MOVES_HEAD = "Moves so far, oldest first"
 """The head of a board's list of moves (the newest is said in the message under it), saying which end is which:
 "Earlier moves, in order:" leaves the player to guess."""
+NOT_KEPT_TITLE = "This game is not kept among your games:"
+"""The head of the store's message when a game dealt could not be kept (the game goes on; a later visit may deal it
+again)."""
 
 THINKING_WORTH_SAYING = 1.0
 """Seconds a computer's move must have taken for the board to say how long it thought: a quicker one goes by

@@ -36,6 +36,7 @@ from penchant.puzzles.words.position import plain_title
 from penchant.puzzles.words.questions import shown_question
 from penchant.rules.cards import CardSet
 from penchant.trainer.attempts import Context, Outcome
+from penchant.trainer.outcome_words import verdict_words
 from penchant.trainer.progress import Tally
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer, rating_line
@@ -54,7 +55,6 @@ from penchant_widgets.puzzles.progress import PuzzleStatus, Visit, default_store
 from penchant_widgets.puzzles.puzzle_css import dots_legend_html, puzzle_style
 from penchant_widgets.puzzles.verdict import (
     earlier_html,
-    outcome_words,
     result_html,
     solution_html,
     unpick_nudge,
@@ -424,7 +424,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                     # miss. Right: A♥."): the cards played on after it, and the end of the deal, say no verdict of
                     # their own that could read as the answer's (a card best at the next trick is "Playing on").
                     answer = f" {symbolize(r.message)}" if named else ""
-                    self.endgame.note_outcome(outcome_words(self.trainer.state(self.puzzle.id).status,
+                    self.endgame.note_outcome(verdict_words(self.trainer.state(self.puzzle.id).status,
                                                             missed_here=self.visit.missed) + answer)
                     self.endgame.warn_values(False)  # solved: showing the values no longer counts it as seen
             self.hints.value = self._hints_html(self.puzzle, self.visit.hints)  # solved: no solution button
@@ -435,9 +435,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
 
     def _result_html(self, r: CheckResult, rating: str = "", tag: bool = True, line: bool = True) -> str:
         st, last = self.trainer.state(self.puzzle.id), self.visit.last  # the answer drawn: practice, or not
-        return result_html(self.puzzle, r, first_try=st.status is Outcome.SOLVED_FIRST,
-                           shown=st.status is Outcome.SHOWN, rating=rating, themes=self.show_themes, tag=tag, line=line,
-                           missed_here=self.visit.missed, kept=self.puzzle.answer_form == "cards",
+        return result_html(self.puzzle, r, outcome=st.status, rating=rating, themes=self.show_themes, tag=tag,
+                           line=line, missed_here=self.visit.missed, kept=self.puzzle.answer_form == "cards",
                            unpick=r.wrong_picks,
                            practice=last is not None and last.practice, other_books=self.other_books_shown)
 

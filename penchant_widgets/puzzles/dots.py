@@ -16,7 +16,7 @@ import ipywidgets as widgets
 import traitlets
 
 from penchant.puzzles import Puzzle
-from penchant.trainer.attempts import OUTCOMES
+from penchant.trainer.attempts import Outcome
 from penchant.trainer.outcome_words import status_words
 from penchant_widgets.puzzles.choosing import GROUP_NAMES, group_of
 from penchant_widgets.puzzles.progress import PuzzleStatus
@@ -87,7 +87,7 @@ class ProgressDots(widgets.VBox):
     def mark(self, status: Sequence[PuzzleStatus], index: int) -> None:
         """Draw each puzzle's status on its dot, and which one is on show (``index``)."""
         for i, (b, st) in enumerate(zip(self.buttons, status, strict=True)):
-            for s in ("new", *OUTCOMES):
+            for s in Outcome:
                 b.remove_class(f"pt-dot-{s}")
             b.remove_class("pt-dot-now")
             b.add_class(f"pt-dot-{st.state}")

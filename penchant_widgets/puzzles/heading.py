@@ -12,7 +12,6 @@ from penchant.puzzles.levels import LEVELS, dots, level_of
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.position import names_told_apart, plain_title
 from penchant.puzzles.words.sentences import punctuated
-from penchant.trainer.attempts import Outcome
 from penchant.trainer.outcome_words import ONE_PUZZLE_WORDS
 from penchant.trainer.progress import Tally
 from penchant_widgets.cards import symbolize
@@ -151,9 +150,9 @@ def _earlier_words(earlier: int, solved: int) -> str:
 def _one(st: PuzzleStatus) -> str:
     """A board of one puzzle has no numbered buttons: its progress is said in words once it is tried (chapter 0
     promised progress and showed none after a reload)."""
-    if st.state == "new":
+    said = ONE_PUZZLE_WORDS[st.state]
+    if not said:  # not tried yet
         return ""
-    said = ONE_PUZZLE_WORDS[Outcome(st.state)]
     return f'<div class="pt-small pt-progress-text pt-progress-one">{said}</div>'
 
 

@@ -37,7 +37,7 @@ class PuzzleStatus:
     last: CheckResult | None = None
     answers: list[str] = field(default_factory=list)
     misses: int = 0
-    state: str = "new"
+    state: Outcome = Outcome.NEW
 
 
 @dataclass(frozen=True)

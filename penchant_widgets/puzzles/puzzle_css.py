@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from penchant.trainer.attempts import Outcome
-from penchant.trainer.outcome_words import NEW_WORDS, OUTCOME_WORDS
+from penchant.trainer.outcome_words import OUTCOME_WORDS
 from penchant_widgets.styles import StyleSheet, open_sheet, package_css
 
 __all__ = ["PUZZLE_CSS", "dots_legend_html", "puzzle_style"]
@@ -13,7 +13,7 @@ PUZZLE_CSS = package_css("puzzles/puzzles.css")
 
 
 LEGEND = (
-    ("new", NEW_WORDS),
+    (Outcome.NEW.value, OUTCOME_WORDS[Outcome.NEW]),
     ("now", "the puzzle on the board now (a gold ring round its colour)"),
     (Outcome.SOLVED_FIRST.value, OUTCOME_WORDS[Outcome.SOLVED_FIRST]),
     (Outcome.SOLVED_AFTER_MISS.value, f"{OUTCOME_WORDS[Outcome.SOLVED_AFTER_MISS]} (pale, with a dashed ring)"),

@@ -13,13 +13,13 @@ from penchant.puzzles.words.barring import parts_said
 from penchant.puzzles.words.position import theme_words, themes_shown
 from penchant.puzzles.words.sentences import punctuated, said_once, sentence
 from penchant.trainer.attempts import Outcome
+from penchant.trainer.outcome_words import verdict_words
 from penchant.trainer.trainer import Trainer
 from penchant_widgets.cards import BARRING_CARDS_SHOWN, symbolize
 from penchant_widgets.html_parts import message_html
 from penchant_widgets.puzzles.choosing import choice_label
 
-__all__ = ["EARLIER_WORDS", "KEPT_WORDS", "PRACTICE_WORDS", "SHOWN_WORDS", "detail_html", "earlier_html",
-           "outcome_words",
+__all__ = ["EARLIER_WORDS", "KEPT_WORDS", "PRACTICE_WORDS", "detail_html", "earlier_html",
            "result_html", "solution_html", "unpick_nudge", "unpick_words", "values_note_html"]
 
 
@@ -42,7 +42,6 @@ def _themes_html(p: Puzzle, show: bool = True, other_books: bool = True) -> str:
     return f'<div class="pt-themes">What this puzzle is about: {themes}</div>'
 
 
-SHOWN_WORDS = "you had seen the answer, so it counts as seen, not solved"
 EARLIER_WORDS = "✔ You solved this one earlier."
 """The first words under a puzzle solved before this page opened (an earlier visit, another device sharing the
 progress), above the answer that solved it and why."""
@@ -116,40 +115,30 @@ def _rating_html(rating: str) -> str:
     return f'<div class="pt-rating-change pt-note">{escape(rating)}</div>' if rating else ""
 
 
-def outcome_words(status: str, *, missed_here: bool = True) -> str:
-    """What a right answer counts for, by the puzzle's stored status: the first words of its verdict (the same
-    on a choice and on an end-game played out). ``missed_here``: whether the miss was on this visit; a miss on an
-    earlier visit is said as such (a learner right at his first try on this page read "Solved after a miss")."""
-    if status == "solved_first":
-        return "✔ Solved on the first try."
-    if status == "shown":
-        return f"✔ Right, but {SHOWN_WORDS}."
-    return ("✔ Solved after a miss." if missed_here
-            else "✔ Right this time. It counts as solved after a miss: you missed it on an earlier visit.")
-
-
-def result_html(p: Puzzle, r: CheckResult, *, first_try: bool, shown: bool = False, rating: str = "",
+def result_html(p: Puzzle, r: CheckResult, *, outcome: Outcome, rating: str = "",
                 themes: bool = True, tag: bool = True, line: bool = True, missed_here: bool = True,
                 said: str | None = None,
                 kept: bool = False, practice: bool = False, other_books: bool = True,
                 unpick: Sequence[str] = ()) -> str:
-    """The engine's verdict on an answer: solved (first try or not), right after the answer was shown,
-    or a miss with its reason; ``rating``: what the answer did to the learner's rating, in words; ``themes``:
-    whether the puzzle's themes follow a right answer (not where their words are not taught yet); ``tag``:
-    whether a right answer's verdict starts with what it counts for (not where the board says it already);
-    ``line``: whether a right answer's verdict line is drawn at all (not where an end-game's message says both what
-    it counts for and the engine's "Right: A♥.", so that the answer is named once);
-    ``missed_here``: whether a miss before it was on this visit (:func:`outcome_words`); ``said``: a right answer's
-    first words instead (:data:`EARLIER_WORDS`: the answer that solved it on an earlier visit or another device);
-    ``kept``: a wrong answer's cards stay picked on the board (:data:`KEPT_WORDS` says so); ``practice``: a wrong
-    answer to a puzzle already solved, wrong as any (✘, red) and said as practice (:data:`PRACTICE_WORDS`): no miss
-    is recorded; ``other_books``: whether the reader has been shown other rule books than the puzzle's (else no theme
-    compares them); ``unpick``: the picks of pick-every-answer choices that Check marks red (the words after the
-    verdict say to tap them to unpick them, :func:`unpick_words`)."""
+    """The engine's verdict on an answer: solved (first try or not), right after the answer was shown, or a miss with
+    its reason; ``outcome``: the puzzle's outcome after it, the trainer's (its first words are
+    :func:`~penchant.trainer.outcome_words.verdict_words`); ``rating``: what the answer did to the learner's
+    rating, in words; ``themes``: whether the puzzle's themes follow a right answer (not where their words are
+    not taught yet); ``tag``: whether a right answer's verdict starts with what it counts for (not where the
+    board says it already); ``line``: whether a right answer's verdict line is drawn at all (not where an end-
+    game's message says both what it counts for and the engine's "Right: A♥.", so that the answer is named
+    once); ``missed_here``: whether a miss before it was on this visit
+    (:func:`~penchant.trainer.outcome_words.verdict_words`); ``said``: a right answer's first words instead
+    (:data:`EARLIER_WORDS`: the answer that solved it on an earlier visit or another device); ``kept``: a wrong
+    answer's cards stay picked on the board (:data:`KEPT_WORDS` says so); ``practice``: a wrong answer to a
+    puzzle already solved, wrong as any (✘, red) and said as practice (:data:`PRACTICE_WORDS`): no miss is
+    recorded; ``other_books``: whether the reader has been shown other rule books than the puzzle's (else no
+    theme compares them); ``unpick``: the picks of pick-every-answer choices that Check marks red (the words
+    after the verdict say to tap them to unpick them, :func:`unpick_words`)."""
     if r.correct:
-        said = said or outcome_words("solved_first" if first_try else "shown" if shown else "solved_after_miss",
-                                     missed_here=missed_here)
-        verdict = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first_try else "no"}"'
+        said = said or verdict_words(outcome, missed_here=missed_here)
+        first, shown = outcome is Outcome.SOLVED_FIRST, outcome is Outcome.SHOWN
+        verdict = (f'<div class="pt-result-verdict" data-correct="yes" data-first="{"yes" if first else "no"}"'
                    f' data-shown="{"yes" if shown else "no"}">'
                    f'{f"<b>{said}</b> " if tag else ""}{symbolize(r.message)}</div>')
         body = (f'{verdict if line else ""}<div class="pt-explanation pt-note">'
@@ -222,6 +211,6 @@ def earlier_html(p: Puzzle, trainer: Trainer, *, themes: bool,
         except PenchantError:
             r = None
         if r is not None and r.correct:
-            return result_html(p, r, first_try=st.status is Outcome.SOLVED_FIRST, themes=themes,
+            return result_html(p, r, outcome=st.status, themes=themes,
                                said=EARLIER_WORDS, other_books=other_books), r
     return solution_html(p, analyse(p), themes=themes, other_books=other_books, solved=st.solved), None

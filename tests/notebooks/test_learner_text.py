@@ -17,6 +17,8 @@ from pathlib import Path
 import pytest
 from learner_text import LEARNER_PAGES, coach_statistics, engineer_text, markdown_text, opened_text, page_texts
 
+from penchant.trainer.attempts import Outcome
+
 OWNED_ELSEWHERE = {
     "practice": ("Glicko-2: rating ± two deviations", "Your rating"),
 }
@@ -185,7 +187,7 @@ def test_a_mistake_puzzles_verdicts_speak_as_a_player_one_fold_down() -> None:
     for p in (bank, bank.with_changes(source=REVIEWED)):  # a bank decision, and one as a reviewed mistake
         for c in p.choices:
             r = check(p, c)
-            said = opened_text(result_html(p, r, first_try=True))
+            said = opened_text(result_html(p, r, outcome=Outcome.SOLVED_FIRST))
             found = [*coach_statistics(said), *engineer_text(said)]
             assert found == [], (c, found)
             assert "ways the cards you cannot see could lie" in said, said

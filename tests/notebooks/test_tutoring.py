@@ -22,6 +22,7 @@ from chapter_cells import cell_value, sources_of
 from learner_text import NOTEBOOKS, html_text, markdown_text
 
 from penchant.puzzles import check, get
+from penchant.trainer.attempts import Outcome
 
 
 def test_a_trick_list_numbers_the_tricks_as_the_feedback_does() -> None:
@@ -291,7 +292,7 @@ def test_a_bars_reason_is_said_once_in_the_answers_why() -> None:
     from penchant_widgets.puzzles.verdict import result_html
 
     p = get("barring-026")  # a pair and a triplet barred by the same three Jacks
-    said = html_text(result_html(p, check(p, ["none of them"]), first_try=True))
+    said = html_text(result_html(p, check(p, ["none of them"]), outcome=Outcome.SOLVED_FIRST))
     assert said.count("holds three Jacks") == 1 and "for the same reason" in said, said
 
 

@@ -18,7 +18,7 @@ import pytest
 
 from penchant.errors import PenchantError, StoreError
 from penchant.files.durable import DurableStore
-from penchant.trainer.attempts import Attempt, GameDealt, Look, Outcome, RushRun
+from penchant.trainer.attempts import OUTCOMES, Attempt, GameDealt, Look, Outcome, RushRun
 from penchant.trainer.stores import (
     SCHEMA_VERSION,
     AttemptStore,
@@ -218,15 +218,16 @@ def test_an_attempt_s_outcome_is_the_typed_outcome_and_is_stored_by_its_name(tmp
     member, the store keeps the plain name, and text that is no outcome is refused quoting it."""
     store: AttemptStore = {"memory": MemoryAttemptStore, "sqlite": lambda: SQLiteAttemptStore(tmp_path / "a.db"),
                            "json": lambda: JSONFileAttemptStore(tmp_path / "a.jsonl")}[kind]()  # type: ignore[operator]
-    for outcome in Outcome:
+    stored = [Outcome(o) for o in OUTCOMES]  # every outcome an attempt may have (not NEW, a puzzle's standing only)
+    for outcome in stored:
         store.append(Attempt("barring-001", outcome.value, at=1.0))  # type: ignore[arg-type]
     back = store.load()
-    assert [a.outcome for a in back] == list(Outcome)
+    assert [a.outcome for a in back] == stored
     assert all(type(a.outcome) is Outcome for a in back)
-    assert [a.solved for a in back] == [True, True, False, False]
+    assert [a.solved for a in back] == [True, True, False, False, True]
     if kind == "sqlite":
         raw = sqlite3.connect(tmp_path / "a.db")
-        assert [r[0] for r in raw.execute("SELECT outcome FROM attempts ORDER BY id")] == [o.value for o in Outcome]
+        assert [r[0] for r in raw.execute("SELECT outcome FROM attempts ORDER BY id")] == list(OUTCOMES)
         raw.close()
     with pytest.raises(PenchantError, match="'solved_twice'"):
         Attempt("barring-001", "solved_twice")  # type: ignore[arg-type]

@@ -5,7 +5,7 @@ seen" and "missed so far" of the same outcome, each from its own table of raw st
 from __future__ import annotations
 
 from penchant.puzzles import analyse, get
-from penchant.trainer.attempts import Outcome
+from penchant.trainer.attempts import STATUSES, Outcome
 from penchant.trainer.history import history_rows
 from penchant.trainer.outcome_words import ONE_PUZZLE_WORDS, OUTCOME_WORDS, status_words
 from penchant.trainer.stores import MemoryAttemptStore
@@ -14,16 +14,17 @@ from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.puzzle_css import LEGEND
 
 
-def test_every_outcome_has_its_words_and_a_sentence() -> None:
-    assert set(OUTCOME_WORDS) == set(Outcome) == set(ONE_PUZZLE_WORDS)
+def test_every_outcome_has_its_words_and_every_standing_a_sentence() -> None:
+    assert set(OUTCOME_WORDS) == set(Outcome)
+    assert set(ONE_PUZZLE_WORDS) == set(STATUSES)
     assert len(set(OUTCOME_WORDS.values())) == len(Outcome)
 
 
 def test_the_legend_opens_each_state_with_the_trainers_words() -> None:
     said = dict(LEGEND)
-    for outcome in Outcome:
+    for outcome in STATUSES:
         assert said[outcome.value].startswith(OUTCOME_WORDS[outcome]), (outcome, said[outcome.value])
-    assert said["new"] == status_words("new")
+    assert said["new"] == status_words(Outcome.NEW)
 
 
 def test_the_history_a_tooltip_and_a_one_puzzle_board_say_a_miss_and_a_shown_solution_alike() -> None:

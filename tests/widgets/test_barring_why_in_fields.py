@@ -21,6 +21,7 @@ from penchant.rules.barred_refusal import barred_words, freeing_words, reasons_w
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings
+from penchant.trainer.attempts import Outcome
 from penchant.words.bar_reports import not_until_declared_words
 from penchant_widgets.puzzles.verdict import result_html, solution_html
 
@@ -62,7 +63,7 @@ def test_the_board_lays_out_the_fields_not_the_text() -> None:
                              "To unbar: three Kings", "if he plays one of JS JH JD from his table, your minor "
                              "triplets are free", "To unbar: the same; if he plays one of JS JH JD …"))
     r = CheckResult(True, "Right: none of them.", "the text, not read", None, ["none of them"], parts=parts)
-    said = _said(result_html(get("barring-026"), r, first_try=True))
+    said = _said(result_html(get("barring-026"), r, outcome=Outcome.SOLVED_FIRST))
     assert "the text, not read" not in said
     assert said.count("his three Jacks bar them") == 1 and "triplets are barred, for the same reason" in said
     assert said.count("To unbar: three Kings") == 1
@@ -79,7 +80,7 @@ def test_a_shared_reason_is_said_once_on_a_real_puzzle() -> None:
     a = analyse(p)
     reasons = [part.reason for part in a.parts if part.reason]
     assert len(reasons) >= 2 and len(set(reasons)) == 1
-    for html in (result_html(p, check(p, ["none of them"]), first_try=True), solution_html(p, a)):
+    for html in (result_html(p, check(p, ["none of them"]), outcome=Outcome.SOLVED_FIRST), solution_html(p, a)):
         said = _said(html)
         assert said.count("are barred, because") == 1 and "for the same reason" in said, said
     remedies = {part.remedy for part in a.parts if part.remedy}
@@ -129,7 +130,7 @@ def test_one_bar_over_three_candidates_is_said_once_and_short() -> None:
     saying "To unbar: … or the opponent playing one / two / three of J♠ J♥ J♦ J♣" three times. One reason, one
     remedy and one group of his cards to play are said once, with how many of them free each set."""
     p = get("barring-031")
-    said = _said(result_html(p, check(p, list(p.answer)), first_try=True))
+    said = _said(result_html(p, check(p, list(p.answer)), outcome=Outcome.SOLVED_FIRST))
     assert said.count("To unbar") == 1 and said.count("J♠ J♥ J♦ J♣") == 2, said
     assert said.count("because") == 1 and "for the same reason" not in said, said
     # whole sentences a newcomer follows ("One of them frees the quadruplet, two the triplet, three the pair" was

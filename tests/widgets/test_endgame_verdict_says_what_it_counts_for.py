@@ -10,9 +10,10 @@ from __future__ import annotations
 import re
 
 from penchant.puzzles import get
+from penchant.trainer.attempts import Outcome
+from penchant.trainer.outcome_words import verdict_words
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant_widgets.puzzles.board import PuzzleBoard
-from penchant_widgets.puzzles.verdict import outcome_words
 
 
 def _text(html: str) -> str:
@@ -33,13 +34,13 @@ def test_an_end_game_solved_after_a_miss_says_so_in_its_verdict() -> None:
     eg.play(next(v.card for v in eg.session.card_values() if not v.right))
     eg.restart()
     _play_best(board)
-    _said_once(board, outcome_words("solved_after_miss"))
+    _said_once(board, verdict_words(Outcome.SOLVED_AFTER_MISS))
 
 
 def test_an_end_game_solved_at_once_says_so_in_its_verdict() -> None:
     board = PuzzleBoard([get("endgame-001")], store=MemoryAttemptStore())
     _play_best(board)
-    _said_once(board, outcome_words("solved_first"))
+    _said_once(board, verdict_words(Outcome.SOLVED_FIRST))
 
 
 def _said_once(board: PuzzleBoard, words: str) -> None:
@@ -74,10 +75,10 @@ def test_an_end_game_solved_after_a_miss_shows_one_verdict_naming_the_answer() -
         both = played + " " + verdict
         assert "is a best card" not in played and "is not best" not in played, (pid, played)
         assert "The deal is over" in played, (pid, played)
-        assert both.count("Right:") == 1 and both.count(outcome_words("solved_after_miss")) == 1, (pid, both)
-        assert played.startswith(outcome_words("solved_after_miss")), (pid, played)
+        assert both.count("Right:") == 1 and both.count(verdict_words(Outcome.SOLVED_AFTER_MISS)) == 1, (pid, both)
+        assert played.startswith(verdict_words(Outcome.SOLVED_AFTER_MISS)), (pid, played)
         if board.endgame.session.answered_by_first_card:
-            answer = re.match(rf"{re.escape(outcome_words('solved_after_miss'))} Right: ([^.]+)\.", played)
+            answer = re.match(rf"{re.escape(verdict_words(Outcome.SOLVED_AFTER_MISS))} Right: ([^.]+)\.", played)
             assert answer is not None, (pid, played)
             assert verdict.startswith(f"{answer.group(1)}: "), (pid, verdict)  # the why, of the card named above
         else:
@@ -89,9 +90,9 @@ def test_a_card_played_on_after_the_answer_is_said_as_play_going_on() -> None:
     eg = board.endgame
     assert eg is not None
     eg.play("7D")  # the answer: right, counted at once
-    assert _text(eg.message.value).startswith(f"{outcome_words('solved_first')} Right: 7♦.")
+    assert _text(eg.message.value).startswith(f"{verdict_words(Outcome.SOLVED_FIRST)} Right: 7♦.")
     eg.play("KD")  # best at the next trick, the deal not over
     played = _text(eg.message.value)
     assert not eg.session.finished
     assert "Playing on, K♦ is a best card" in played, played
-    assert played.startswith(f"{outcome_words('solved_first')} Right: 7♦."), played
+    assert played.startswith(f"{verdict_words(Outcome.SOLVED_FIRST)} Right: 7♦."), played

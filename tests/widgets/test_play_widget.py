@@ -15,6 +15,7 @@ from play_boards import board
 from penchant.play.moves import Declare, Play, Stage
 from penchant.rules.cards import Card
 from penchant.rules.game_scoring import game_result
+from penchant_widgets.cards import refusal_text
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.board_words import COMPUTER, YOU
 
@@ -137,21 +138,26 @@ def test_a_whole_game_of_four_deals() -> None:
     assert b.deal_scores == [] and b.deal_number == 1
 
 
-def test_the_next_deal_button_follows_whether_another_deal_may_be_dealt() -> None:
+def test_the_next_deal_button_follows_whether_the_game_waits_for_it() -> None:
+    """Pressable only while the game waits for its next deal (the engine's ``waiting_for_next_deal``): it was
+    pressable all through a deal, and then refused in the board's own words (issue #30)."""
     b = board(10)
-    seen: list[bool] = []
-    b.observe(lambda c: seen.append(c["new"]), names="next_deal_allowed")
-    assert b.next_deal_allowed and not b.next_button.disabled
+    assert not b.next_deal_allowed and b.next_button.disabled  # the first deal is in play
+    refused = b.session.game.next_deal_refused()
+    assert refused is not None and not b.next_deal()
+    assert refusal_text(refused) in b.message.value and "Finish this deal first" not in b.message.value
     for d in range(4):
         b.autoplay("greedy")
         if d < 3:
+            assert b.session.game.waiting_for_next_deal
             assert b.next_deal_allowed and not b.next_button.disabled
             assert b.next_deal()
+            assert not b.next_deal_allowed and b.next_button.disabled
     assert b.result.complete
     assert not b.next_deal_allowed and b.next_button.disabled
-    assert seen == [False], "the trait changes once, when the game is complete"
+    assert not b.next_deal() and refusal_text(b.session.game.next_deal_refused()) in b.message.value
     b.new_game(seed=11)
-    assert b.next_deal_allowed and not b.next_button.disabled
+    assert not b.next_deal_allowed and b.next_button.disabled
 
 
 def test_same_seed_same_game() -> None:
@@ -164,7 +170,7 @@ def test_same_seed_same_game() -> None:
 
 def test_next_deal_waits_for_the_end_of_the_deal() -> None:
     b = board(13)
-    assert not b.next_deal() and "Finish this deal" in b.message.value
+    assert not b.next_deal() and "Deal 1 is not over yet." in b.message.value
 
 
 def test_the_card_faces_are_the_engine_svg() -> None:

@@ -200,13 +200,13 @@ def test_endgame_puzzle_inside_the_puzzle_board_records_the_first_card() -> None
 def test_the_progress_buttons_are_explained_where_they_are_every_state_of_them() -> None:
     """Issue #31: the dots were said to be "at the top right" and sat at the left; their legend now sits under
     them on every board of more than one puzzle, and names every state a button can be in."""
-    from penchant.trainer.attempts import OUTCOMES
+    from penchant.trainer.attempts import STATUSES
     from penchant_widgets.puzzles.puzzle_css import LEGEND
 
     board = PuzzleBoard(["barring-001", "barring-025"])
     kids = list(board.children)
     assert kids.index(board.legend) == kids.index(board.dots) + 1
-    assert {state for state, _ in LEGEND} == {"new", "now", *OUTCOMES}
+    assert {state for state, _ in LEGEND} == {"now", *STATUSES}  # every standing a puzzle may have
     for state, words in LEGEND:
         assert f"pt-legend-{state}" in board.legend.value and words in board.legend.value
     assert "pt-dotbtn" not in board.legend.value  # a legend is no button: tests count the buttons by class

@@ -12,6 +12,7 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 from penchant.play.moves import ScoreKind
+from penchant.trainer.attempts import Outcome
 from penchant_widgets.play.analysis import AnalysisBoard
 from penchant_widgets.play.board_words import describe_change
 from penchant_widgets.puzzles.endgame import EndgameBoard
@@ -224,7 +225,8 @@ def test_a_barring_verdict_and_a_bar_refused_say_one_colon_a_sentence() -> None:
     assert barring
     for p in barring:
         r = check(p, analyse(p).best[0])
-        assert not chained(result_html(p, r, first_try=True)), (p.id, chained(result_html(p, r, first_try=True)))
+        said = result_html(p, r, outcome=Outcome.SOLVED_FIRST)
+        assert not chained(said), (p.id, chained(said))
     v = check_declaration(CardSet("9S 9H"), Holdings.parse(hand="9S 9H KD QD", opp_table="QS QH"), KANDELL)
     said = refusal_words(IllegalDeclarationError.cannot_declare("9S 9H", v.reason or ""))
     assert "barred" in said and not chained(said), said
