@@ -154,6 +154,20 @@ class DeclaringTurn(Enum):
         """
         return cls.WINNERS if won_trick else cls.LOSERS
 
+    @classmethod
+    def after(cls, trick_winner: int | None, *, player: int) -> DeclaringTurn:
+        """``player``'s turn after a trick won by ``trick_winner``: the winner's if he won it, else the loser's.
+
+        >>> DeclaringTurn.after(1, player=0), DeclaringTurn.after(1, player=1).penchant_only
+        (<DeclaringTurn.LOSERS: 'loser'>, False)
+        """
+        return cls.of(won_trick=player == trick_winner)
+
+    @property
+    def penchant_only(self) -> bool:
+        """Whether the player whose turn it is may declare a penchant only (:data:`LOSER_PENCHANT_ONLY_WORDS`)."""
+        return self.may is MayDeclare.PENCHANT_ONLY
+
     @property
     def by_winner(self) -> bool:
         """Whether it is the trick's winner's turn (else its loser's)."""
