@@ -34,6 +34,7 @@ __all__ = [
     "may_still_declare",
     "ONE_DECLARATION_A_TRICK_WORDS",
     "LOSER_PENCHANT_ONLY_WORDS",
+    "WINNER_DECLARED_NOTHING_WORDS",
     "NoDeclaration",
     "declaration_refusal",
 ]
@@ -239,8 +240,11 @@ def may_still_declare(*, won_trick: bool, declared_by: DeclaringTurn | None) -> 
 ONE_DECLARATION_A_TRICK_WORDS: Final = "one declaration a trick"
 """The rule that a trick of the first ten is followed by one declaration at most, in a few words."""
 
-LOSER_PENCHANT_ONLY_WORDS: Final = ("the loser of a trick may declare only a penchant, and only when the winner "
-                                    "declared nothing")
+WINNER_DECLARED_NOTHING_WORDS: Final = "only when the winner declared nothing"
+"""When a trick's loser may declare at all (:func:`may_declare`), the part of :data:`LOSER_PENCHANT_ONLY_WORDS` a hint
+may say without naming the penchant."""
+LOSER_PENCHANT_ONLY_WORDS: Final = (f"the loser of a trick may declare only a penchant, and "
+                                    f"{WINNER_DECLARED_NOTHING_WORDS}")
 """The rule of the loser's turn (:attr:`MayDeclare.PENCHANT_ONLY`), the one wording of it: the refusal of a
 declaration out of turn (:attr:`NoDeclaration.LOSER_PENCHANT_ONLY`), the check of a loser's declaration, and every
 page that states the rule say it so."""
