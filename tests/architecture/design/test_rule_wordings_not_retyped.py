@@ -10,8 +10,9 @@ import ast
 import importlib
 import pkgutil
 
-import penchant.rules
 from source_scan import parsed, sources
+
+import penchant.rules
 
 SHORTEST_RULE = 25
 """Fewer characters than a rule needs: a few words ("one declaration a trick") are said again in prose."""
