@@ -48,7 +48,7 @@ from penchant.rules.combinations import check_declaration, classify_mask
 from penchant.rules.deal_counts import count_refusal_words
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
 from penchant.rules.game_scoring import GAME_OVER_WORDS, game_complete
-from penchant.rules.holdings import Holdings
+from penchant.rules.holdings import Holdings, not_the_declarers, table_overfull
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import (
     brisquettes_problem,
@@ -59,12 +59,12 @@ from penchant.rules.limits import (
 from penchant.rules.procedure import (
     ALL_TRICKS,
     LOSER_PENCHANT_ONLY_WORDS,
+    DeclaringTurn,
     NoDeclaration,
     credited,
     declaration_refusal,
     first_ten_to_come,
     hands_at_last_six,
-    held,
     last_six_all_won,
     last_six_begun,
     trick_in_play,
@@ -461,15 +461,12 @@ def _referee_cards(sheet: GameSheet, d: DealSheet, ev: Declared) -> tuple[Kind, 
     cards = ev.cards
     m = cards.mask
     own, opp = d.tables[p], d.tables[1 - p]
-    if m & opp:
-        raise IllegalDeclarationError.cannot_declare(
-            str(cards), f"{CardSet.from_mask(m & opp)} is on {names[1 - p]}'s table, not {names[p]}'s")
-    if m & d.played:
-        raise IllegalDeclarationError.cannot_declare(
-            str(cards), f"{CardSet.from_mask(m & d.played)} was played to a trick this deal")
+    elsewhere = not_the_declarers(m, opp_table=opp, played=d.played, declarer=names[p], opponent=names[1 - p])
+    if elsewhere is not None:
+        raise IllegalDeclarationError.cannot_declare(str(cards), elsewhere)
     verdict = check_declaration(
         CardSet.from_mask(m), Holdings.from_masks(hand=m & ~own, table=own, opp_table=opp), prof,
-        declared=d.referee_declared(p), penchant_only=p != d.last_winner,
+        declared=d.referee_declared(p), penchant_only=DeclaringTurn.after(d.last_winner, player=p).penchant_only,
         moment="play",  # the referee knows the tables and the cards declared, not the hand: its own count follows
     )
     if not verdict.legal:
@@ -481,10 +478,10 @@ def _referee_cards(sheet: GameSheet, d: DealSheet, ev: Declared) -> tuple[Kind, 
         raise IllegalDeclarationError.cannot_declare(str(cards), f"these cards are a {kind_words(kind)}",
                                                      kind=ev.kind.value)
     new_table = own | m
-    if new_table.bit_count() > held("declare"):
+    overfull = table_overfull(own, m, owner=names[p])
+    if overfull is not None:
         raise IllegalDeclarationError.cannot_declare(
-            str(cards), f"{names[p]}'s table would hold {new_table.bit_count()} cards, but at a declaration hand and "
-            f"table hold {held('declare')} together; tap the cards played from the table to remove them first")
+            str(cards), f"{overfull}; tap the cards played from the table to remove them first")
     tables = (new_table, d.tables[1]) if p == 0 else (d.tables[0], new_table)
     jack_suit: Suit | None = None
     if kind is Kind.PENCHANT:

@@ -25,7 +25,7 @@ from penchant.marker.events import Declared, NewGame
 from penchant.play.sheet import DealEntry, PointsByPart, score_deal, tally
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import DeclaredRecord, classify
-from penchant.rules.game_scoring import GameResult, game_complete, game_result, game_totals
+from penchant.rules.game_scoring import GameResult, GameSoFar, game_complete, game_totals
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     DeclaringTurn,
@@ -290,10 +290,12 @@ class GameSheet:
         """Each player's total, the deal under way counting what it has scored so far."""
         return game_totals(list(self._deal_points))
 
-    def standing(self) -> GameResult:
-        """The game as it stands: :attr:`totals` (the deal under way counting what it has scored so far) read by the
-        rules, so who leads and by how much are the rules' (``leader``, ``difference``)."""
-        return game_result(self.deal_points(), self.profile)
+    def standing(self) -> GameSoFar:
+        """The game as it stands, as the play board's :meth:`~penchant.play.game.Game.so_far` has it: the ended
+        deals' :meth:`result` (winner, lurch and value settled only once the game is over) and the deal under way's
+        points so far, which :attr:`~penchant.rules.game_scoring.GameSoFar.totals` (and so who leads and by how
+        much) count."""
+        return GameSoFar(self.result(), None if self.current.ended else self._deal_points[-1])
 
     def result(self) -> GameResult:
         """Winner, value and lurch of the deals ended so far (``complete`` after four)."""

@@ -34,6 +34,7 @@ from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
+    FRESH_CARD_WORDS,
     Declaration,
     DeclarationVerdict,
     candidate_combinations,
@@ -42,7 +43,7 @@ from penchant.rules.combinations import (
 )
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SETS_BUILT_UP, Kind, KindClass, look_alikes
-from penchant.rules.procedure import NoDeclaration
+from penchant.rules.procedure import WINNER_DECLARED_NOTHING_WORDS, NoDeclaration
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.refused import Refused
 from penchant.rules.scoring import declared_points, times_the_numbers
@@ -435,13 +436,13 @@ LOSERS_RULE_HINTS: Final[tuple[str, str]] = (
     LOSERS_RIGHT_HINT,
     f"{capitalised(NoDeclaration.LOSER_PENCHANT_ONLY.value)}.",
 )
-LOSERS_NARROWER_HINT: Final = ("A trick's loser has a narrower right: one kind of combination only, and only when "
-                               "the winner declared nothing. Which kind is it?")
+LOSERS_NARROWER_HINT: Final = (f"A trick's loser has a narrower right: one kind of combination only, and "
+                               f"{WINNER_DECLARED_NOTHING_WORDS}. Which kind is it?")
 """The second hint of a puzzle that turns on the loser's rule: it narrows toward the rule without saying it (the
 rule said here would be the answer itself); the last says what the loser's one kind is made of, never its name
 nor the rule, and asks the learner to set the cards beside it."""
-FRESH_HINT: Final = ("At least one card must come fresh from the hand: a set of cards all already on the table "
-                     "cannot score again.")
+FRESH_HINT: Final = f"{capitalised(FRESH_CARD_WORDS)}: a set of cards all already on the table cannot score again."
+"""The last hint of a fresh-card puzzle: the rules' wording of the rule (:data:`FRESH_CARD_WORDS`), and why."""
 
 
 def _where_hints(ctx: _Ctx, v: DeclarationVerdict) -> tuple[str, str]:

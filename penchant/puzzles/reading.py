@@ -28,6 +28,7 @@ from penchant.puzzles import endgame
 from penchant.puzzles.grading import grade
 from penchant.puzzles.history_replay import replay
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
+from penchant.puzzles.words.questions import last_six_turn_words, seat_words
 from penchant.rules.cards import CardSet
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.possible_positions import last_six_position_problems
@@ -165,9 +166,8 @@ def reading_position(state: DealState, tables: tuple[int, int]) -> dict[str, Any
         "played": str(played),
         "trump": None if state.trump is None else state.trump.letter,
         "won": [br[me], br[o]],
-        "you": ("the dealer" if state.dealer == me else "the pone"),
-        "turn": ("yours: you lead to trick 11, the first of the last six" if lead is None
-                 else "yours: your opponent led to trick 11, the first of the last six; you play to it"),
+        "you": seat_words(state.dealer, me),
+        "turn": last_six_turn_words(leads=lead is None),
         "stock": f"no cards left in the stock: the last six tricks, where {LAST_SIX_FOLLOWING}",
         "stock_left": len(state.stock),
     }

@@ -30,6 +30,8 @@ __all__ = [
     "most_lurched",
     "GameResult",
     "GameSoFar",
+    "leader_of",
+    "totals_apart",
     "game_totals",
     "more_than_a_game",
     "game_complete",
@@ -102,8 +104,8 @@ class GameResult:
 
     @property
     def leader(self) -> int | None:
-        a, b = self.totals
-        return None if a == b else (0 if a > b else 1)
+        """Who is ahead on the totals (``None`` when level): :func:`leader_of`."""
+        return leader_of(self.totals)
 
     @property
     def loser(self) -> int | None:
@@ -123,8 +125,7 @@ class GameResult:
     @property
     def difference(self) -> int:
         """The totals' difference: what the game is worth unless the loser is lurched (then twice it)."""
-        a, b = self.totals
-        return abs(a - b)
+        return totals_apart(self.totals)
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -135,6 +136,26 @@ class GameResult:
             "value": self.value,
             "complete": self.complete,
         }
+
+
+def leader_of(totals: tuple[int, int]) -> int | None:
+    """Who is ahead on ``totals`` (``None`` when they are level).
+
+    >>> leader_of((30, 13)), leader_of((9, 21)), leader_of((7, 7))
+    (0, 1, None)
+    """
+    a, b = totals
+    return None if a == b else (0 if a > b else 1)
+
+
+def totals_apart(totals: tuple[int, int]) -> int:
+    """How far apart ``totals`` are: the difference a finished game is worth (twice it if the loser is lurched).
+
+    >>> totals_apart((30, 13))
+    17
+    """
+    a, b = totals
+    return abs(a - b)
 
 
 def game_totals(deal_scores: Iterable[tuple[int, int]]) -> tuple[int, int]:
@@ -177,6 +198,16 @@ class GameSoFar:
         if self.in_play is None:
             return self.result.totals
         return game_totals((*self.result.deals, self.in_play))
+
+    @property
+    def leader(self) -> int | None:
+        """Who is ahead on :attr:`totals`, the deal in play counting (``None`` when level)."""
+        return leader_of(self.totals)
+
+    @property
+    def difference(self) -> int:
+        """How far apart :attr:`totals` are, the deal in play counting."""
+        return totals_apart(self.totals)
 
 
 def more_than_a_game(deals: int) -> bool:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from penchant.english.grammar import is_you, possessive
 from penchant.english.numbers import number_words
 from penchant.errors import IllegalDeclarationError, InvalidNotationError
 from penchant.rules.cards import CardSet, CardsGiven, CardsLike, mask_of, refuse_a_number
 from penchant.rules.dealing import HAND_SIZE, HELD_AT_DECLARATION, TABLE_LIMIT
 from penchant.rules.procedure import Moment, held
 
-__all__ = ["TABLE_HOLDS", "Holdings", "holding_too_many", "table_full"]
+__all__ = ["TABLE_HOLDS", "Holdings", "holding_too_many", "not_the_declarers", "table_full", "table_overfull"]
 
 TABLE_HOLDS = (f"a table holds {number_words(TABLE_LIMIT)} cards at most: they are laid there by declarations, each "
                f"made holding {number_words(HELD_AT_DECLARATION)} cards with one at least fresh from the hand")
@@ -30,6 +31,44 @@ def table_full(table: CardsLike) -> bool:
     False
     """
     return mask_of(table).bit_count() >= TABLE_LIMIT
+
+
+def not_the_declarers(cards: CardsLike, *, opp_table: CardsLike, played: CardsLike, declarer: str,
+                      opponent: str) -> str | None:
+    """Why ``cards`` are not the declarer's to declare, or ``None`` if none is known to be elsewhere: a card on the
+    opponent's table (``opp_table``) is his, and a card played to a trick this deal (``played``) is gone. The
+    players are named ``declarer`` and ``opponent``.
+
+    >>> print(not_the_declarers(CardSet("QH JS"), opp_table=CardSet("KH QH"), played=0, declarer="you", opponent="Ann"))
+    QH is on Ann's table, not yours
+    >>> print(not_the_declarers(CardSet("9S 9C"), opp_table=0, played=CardSet("9S 7D"), declarer="Bob", opponent="Ann"))
+    9S was played to a trick this deal
+    >>> not_the_declarers(CardSet("9S"), opp_table=CardSet("KH"), played=CardSet("7D"), declarer="Bob", opponent="Ann")
+    """
+    m = mask_of(cards)
+    if on_theirs := m & mask_of(opp_table):
+        mine = "yours" if is_you(declarer) else possessive(declarer)
+        return f"{CardSet.from_mask(on_theirs)} is on {possessive(opponent)} table, not {mine}"
+    if gone := m & mask_of(played):
+        return f"{CardSet.from_mask(gone)} was played to a trick this deal"
+    return None
+
+
+def table_overfull(table: CardsLike, cards: CardsLike, *, owner: str) -> str | None:
+    """Why ``cards`` declared cannot all lie on ``table`` (``owner``'s) with what it holds, or ``None`` if they can:
+    the declared cards lie on the table, and at a declaration hand and table hold five together (:func:`held`).
+
+    >>> print(table_overfull(CardSet("KS QS KH QH"), CardSet("QC KC"), owner="Ann"))
+    Ann's table would hold six cards, but at a declaration hand and table hold five together
+    >>> table_overfull(CardSet("KS QS"), CardSet("QC KC"), owner="you") is None
+    True
+    """
+    count = (mask_of(table) | mask_of(cards)).bit_count()
+    limit = held("declare")
+    if count <= limit:
+        return None
+    return (f"{possessive(owner)} table would hold {number_words(count)} cards, but at a declaration hand and "
+            f"table hold {number_words(limit)} together")
 
 
 def holding_too_many(hand: CardSet, table: CardSet, moment: Moment = "play", *,

@@ -17,9 +17,10 @@ from typing import Any, Final, NamedTuple
 from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and, join_or
 from penchant.english.marked import Cell, Figure, Paragraph
-from penchant.english.numbers import count_words, deals_share, value_step, whole_percent
+from penchant.english.numbers import count_words, deals_share, number_words, value_step, whole_percent
 from penchant.errors import InvalidRecordError
 from penchant.rules.book_names import rules_words
+from penchant.rules.brisques import BOOK_BRISQUES, BRISQUES_IN_PACK
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, PROFILES, get_profile
 from penchant.rules.scoring import brisque_changing_hands, brisquettes_swing
@@ -411,8 +412,8 @@ def _steps_words(step: int) -> str:
     bonus = count_words(KANDELL.bonus_points, 'point', digits=True)
     return (f"{said} A brisque of the last six tricks that one player takes instead of the other is his brisquette "
             f"({brisquette}) and not the other's: {both} between them. It also moves the book bonus by {bonus}: "
-            f"all twelve brisques are taken, so one more for him is one more above six for him, or one fewer "
-            f"above six for the other.")
+            f"all {number_words(BRISQUES_IN_PACK)} brisques are taken, so one more for him is one more above "
+            f"{number_words(BOOK_BRISQUES)} for him, or one fewer above {number_words(BOOK_BRISQUES)} for the other.")
 
 
 def minus_points(value: int) -> str:

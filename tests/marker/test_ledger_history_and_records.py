@@ -169,7 +169,7 @@ def test_referee_cards_on_the_opponents_table_and_the_six_card_table() -> None:
     ledger = ledger.apply(TrickWon(0))
     # At a declaration hand and table hold five (the rules' held("declare")): a third couple would make six.
     msg = refused(ledger, Declared(0, cards=CardSet("QC KC")), IllegalDeclarationError)
-    assert "table would hold 6 cards" in msg and "hold 5 together" in msg
+    assert "table would hold six cards" in msg and "hold five together" in msg
     assert "not on Ann's table" in refused(ledger, TablePlay(0, CardSet("AS")), IllegalPlayError)
 
 

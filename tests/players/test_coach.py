@@ -119,7 +119,7 @@ def test_hint_and_review_of_the_same_decision_agree() -> None:
         item = by_step[steps[n]]
         assert item.best == best, "the review's best is the hint's"
         assert item.rank == len(order), "the review ranks the moves as the hint did"
-        assert item.loss >= 0 and (item.loss == 0) == (item.verdict == "best" and item.loss == 0)
+        assert item.loss >= 0 and (item.loss == 0) == (item.verdict == "best"), "best exactly when nothing is lost"
 
 
 def test_review_items_are_honest_estimates_and_never_summed() -> None:

@@ -13,6 +13,7 @@ import pytest
 from penchant.puzzles import analyse
 from penchant.puzzles.bank import load_file
 from penchant.puzzles.model import Puzzle
+from penchant.rules.combinations import FRESH_CARD_WORDS
 
 ROOT = Path(__file__).resolve().parents[2]
 MAY = [p for p in load_file(ROOT / "penchant" / "data" / "drills" / "declaration.json") if p.task == "may_declare"]
@@ -39,7 +40,7 @@ def test_hints_speak_of_the_puzzles_point(puzzle: Puzzle) -> None:
         elif point == "declared before":
             assert "declared before" in text, hints
         else:
-            assert "lies now" in text and "fresh from the hand" in text, hints
+            assert "lies now" in text and FRESH_CARD_WORDS in text, hints  # the rule in the rules' words
 
 
 def test_every_point_is_drilled() -> None:

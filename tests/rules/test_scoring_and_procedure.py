@@ -189,7 +189,7 @@ def test_who_may_declare_after_a_trick() -> None:
     assert may_declare(won_trick=True, winner_declared=False) is MayDeclare.ANY_COMBINATION
     assert may_declare(won_trick=False, winner_declared=False) is MayDeclare.PENCHANT_ONLY
     assert may_declare(won_trick=False, winner_declared=True) is MayDeclare.NOTHING
-    assert MayDeclare.PENCHANT_ONLY == "penchant"  # penchant.coaching (not changed here) compares with the text
+    assert MayDeclare.PENCHANT_ONLY == "penchant"  # a StrEnum: its value is the word that names it
     base = dict(tricks=3, last_six=False, declarations=2, trick_declared=False, won_trick=True)
     assert declaration_refusal(**base) is None
     assert declaration_refusal(**{**base, "last_six": True}) is NoDeclaration.LAST_SIX

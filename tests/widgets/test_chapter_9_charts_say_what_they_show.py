@@ -127,3 +127,9 @@ def test_the_lead_charts_step_is_given_its_true_reason_brisquette_and_book_bonus
     lead = figures.lead_worth_chart(CHARTED)
     assert "counts for one player and against the other" not in lead.about, lead.about
     assert "brisquette" in lead.about and "book bonus" in lead.about, lead.about
+    # the pack's brisques and the book in the rules' numbers, said in words (issue #30: once typed as words)
+    from penchant.english.numbers import number_words
+    from penchant.rules.brisques import BOOK_BRISQUES, BRISQUES_IN_PACK
+
+    assert f"all {number_words(BRISQUES_IN_PACK)} brisques are taken" in lead.about, lead.about
+    assert f"one fewer above {number_words(BOOK_BRISQUES)} for the other" in lead.about, lead.about

@@ -15,16 +15,18 @@ from typing import Any, Final
 
 from penchant.english.grammar import verb_form
 from penchant.english.lists import join_and
-from penchant.english.numbers import stock_count_words
+from penchant.english.numbers import number_words, stock_count_words
 from penchant.errors import PenchantError, PuzzleError
 from penchant.rules.barring import major_set_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import is_minor_set
-from penchant.rules.procedure import last_six_begun, last_six_trick, tricks_for_stock
+from penchant.rules.dealing import LAST_SIX_TRICKS
+from penchant.rules.procedure import last_six_begun, last_six_trick, pone_of, tricks_for_stock
 from penchant.rules.suits_and_ranks import Suit
 from penchant.words.cards import card_words, cards_words
 
-__all__ = ["moment_words", "question_for", "shown_question", "stock_words"]
+__all__ = ["first_lead_words", "last_six_turn_words", "moment_words", "question_for", "seat_words", "shown_question",
+           "stock_words"]
 
 _ASKS: Final[dict[tuple[str, str], str]] = {
     ("barring", "may_declare"): "May you declare {declaration} now? Pick the answer with its reason.",
@@ -66,6 +68,37 @@ def shown_question(kind: str, task: str, answer_form: str, question: str) -> str
     if answer_form != "choices" or one is None or many is None or not question.endswith(one):
         return question
     return question[: len(question) - len(one)] + many
+
+
+def seat_words(dealer: int, seat: int) -> str:
+    """Which seat ``seat`` is in a deal ``dealer`` deals: the dealer or the pone (his opponent, :func:`pone_of`).
+
+    >>> seat_words(0, 0), seat_words(0, 1)
+    ('the dealer', 'the pone')
+    """
+    return "the pone" if seat == pone_of(dealer) else "the dealer"
+
+
+def first_lead_words(dealer: int, seat: int) -> str:
+    """The seat and who led the first trick (the pone, :func:`pone_of`), as a puzzle tells the seat to move.
+
+    >>> first_lead_words(0, 0)
+    'the dealer: your opponent led the first trick'
+    >>> first_lead_words(0, 1)
+    'the pone: you led the first trick'
+    """
+    leader = "you" if seat == pone_of(dealer) else "your opponent"
+    return f"{seat_words(dealer, seat)}: {leader} led the first trick"
+
+
+def last_six_turn_words(*, leads: bool) -> str:
+    """The turn of the seat to move at the first trick of the last six (:func:`last_six_trick`), leading or not.
+
+    >>> last_six_turn_words(leads=True)
+    'yours: you lead to trick 11, the first of the last six'
+    """
+    trick = f"trick {last_six_trick(LAST_SIX_TRICKS)}, the first of the last {number_words(LAST_SIX_TRICKS)}"
+    return f"yours: you lead to {trick}" if leads else f"yours: your opponent led to {trick}; you play to it"
 
 
 def stock_words(n: int) -> str:

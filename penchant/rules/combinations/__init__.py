@@ -33,6 +33,7 @@ from penchant.rules.combinations.classified import (
     reunions_containing,
 )
 from penchant.rules.combinations.declaration_check import (
+    FRESH_CARD_WORDS,
     NOTHING_FRESH_WORDS,
     Declaration,
     DeclarationVerdict,
@@ -54,6 +55,7 @@ __all__ = [
     "REUNION_RUNS",
     "COMBINATIONS_CACHED",
     "combinations_of_holding",
+    "FRESH_CARD_WORDS",
     "NOTHING_FRESH_WORDS",
     "adds_a_fresh_card",
     "cards_in_no_declarable_combination",

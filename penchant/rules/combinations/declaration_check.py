@@ -33,7 +33,8 @@ from penchant.rules.procedure import LOSER_PENCHANT_ONLY_WORDS, Moment
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.refused import Refused
 
-__all__ = ["NOTHING_FRESH_WORDS", "Declaration", "DeclarationVerdict", "DeclaredRecord", "adds_a_fresh_card",
+__all__ = ["FRESH_CARD_WORDS", "NOTHING_FRESH_WORDS", "Declaration", "DeclarationVerdict", "DeclaredRecord",
+           "adds_a_fresh_card",
            "cards_served_by_kind", "check_declaration", "profile_for_holdings", "served_in_kind_words",
            "served_in_same_kind"]
 
@@ -100,8 +101,9 @@ def adds_a_fresh_card(cards: int, table: int) -> bool:
     return bool(cards & ~table)
 
 
-NOTHING_FRESH_WORDS: Final = ("every card is already on your table, and a declaration must add at least one fresh "
-                               "card from the hand")
+FRESH_CARD_WORDS: Final = "a declaration must add at least one fresh card from the hand"
+"""The fresh-card rule (:func:`adds_a_fresh_card`), the one wording of it: its refusal and every hint say it so."""
+NOTHING_FRESH_WORDS: Final = f"every card is already on your table, and {FRESH_CARD_WORDS}"
 """Why a declaration that adds no fresh card (:func:`adds_a_fresh_card`) is refused."""
 
 

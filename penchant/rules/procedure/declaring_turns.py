@@ -34,6 +34,7 @@ __all__ = [
     "may_still_declare",
     "ONE_DECLARATION_A_TRICK_WORDS",
     "LOSER_PENCHANT_ONLY_WORDS",
+    "WINNER_DECLARED_NOTHING_WORDS",
     "NoDeclaration",
     "declaration_refusal",
 ]
@@ -154,6 +155,20 @@ class DeclaringTurn(Enum):
         """
         return cls.WINNERS if won_trick else cls.LOSERS
 
+    @classmethod
+    def after(cls, trick_winner: int | None, *, player: int) -> DeclaringTurn:
+        """``player``'s turn after a trick won by ``trick_winner``: the winner's if he won it, else the loser's.
+
+        >>> DeclaringTurn.after(1, player=0), DeclaringTurn.after(1, player=1).penchant_only
+        (<DeclaringTurn.LOSERS: 'loser'>, False)
+        """
+        return cls.of(won_trick=player == trick_winner)
+
+    @property
+    def penchant_only(self) -> bool:
+        """Whether the player whose turn it is may declare a penchant only (:data:`LOSER_PENCHANT_ONLY_WORDS`)."""
+        return self.may is MayDeclare.PENCHANT_ONLY
+
     @property
     def by_winner(self) -> bool:
         """Whether it is the trick's winner's turn (else its loser's)."""
@@ -225,8 +240,11 @@ def may_still_declare(*, won_trick: bool, declared_by: DeclaringTurn | None) -> 
 ONE_DECLARATION_A_TRICK_WORDS: Final = "one declaration a trick"
 """The rule that a trick of the first ten is followed by one declaration at most, in a few words."""
 
-LOSER_PENCHANT_ONLY_WORDS: Final = ("the loser of a trick may declare only a penchant, and only when the winner "
-                                    "declared nothing")
+WINNER_DECLARED_NOTHING_WORDS: Final = "only when the winner declared nothing"
+"""When a trick's loser may declare at all (:func:`may_declare`), the part of :data:`LOSER_PENCHANT_ONLY_WORDS` a hint
+may say without naming the penchant."""
+LOSER_PENCHANT_ONLY_WORDS: Final = (f"the loser of a trick may declare only a penchant, and "
+                                    f"{WINNER_DECLARED_NOTHING_WORDS}")
 """The rule of the loser's turn (:attr:`MayDeclare.PENCHANT_ONLY`), the one wording of it: the refusal of a
 declaration out of turn (:attr:`NoDeclaration.LOSER_PENCHANT_ONLY`), the check of a loser's declaration, and every
 page that states the rule say it so."""

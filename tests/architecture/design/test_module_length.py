@@ -14,7 +14,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
 MOST = 600
-SCANNED = ("penchant", "penchant_widgets", "penchant_server", "tools", "tests")
+SCANNED = ("penchant", "penchant_widgets", "penchant_server", "tools", "tests", "benchmarks")
 
 ALLOWED: dict[str, str] = {}
 

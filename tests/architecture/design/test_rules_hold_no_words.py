@@ -28,6 +28,10 @@ from source_scan import ROOT
 import penchant.rules
 
 REFUSALS: dict[str, str] = {
+    "combinations.FRESH_CARD_WORDS": "the fresh-card rule in NOTHING_FRESH_WORDS, check_declaration's refusal",
+    "procedure.WINNER_DECLARED_NOTHING_WORDS": "the loser's condition in LOSER_PENCHANT_ONLY_WORDS, its refusal",
+    "holdings.not_the_declarers": "the referee's refusal of a declaration of cards on the other table or played",
+    "holdings.table_overfull": "the referee's refusal of a declaration its declarer's table cannot hold",
     "combinations.NOTHING_FRESH_WORDS": "check_declaration's refusal of a declaration adding no fresh card",
     "combinations.served_in_kind_words": "check_declaration's refusal of a card serving twice in a kind",
     "brisques.BRISQUE_RANKS_WORDS": "limits.brisques_problem's refusal: the four Aces, Tens and Sevens",
