@@ -173,7 +173,7 @@ def histogram(
     # What the chart shows is said before it, outside the figure, which keeps to the chart's width: the words take
     # the page's. The two share a block that sets them side by side where the words keep a readable width beside
     # the chart, else the words above it (boards.css, .pt-chart-block).
-    # ``about`` in steps, a line each, each its own paragraph (issue #31: 150 words in one read as a wall)
+    # ``about`` in steps, a line each, each its own paragraph: the steps read apart
     steps = "".join(f"<p>{escape(step)}</p>" for step in about.split("\n"))
     parts = [(f'<div class="pt-chart-block"><div class="pt-chart-about">{steps}</div>' if about else "")
              + f'<figure class="pt-chart" style="max-width:{width * 5 // 4}px">'

@@ -1,6 +1,6 @@
-"""How long a run of the coach's work over a deal's decisions may still take, said while it runs: a review of some
-twenty decisions took about 50 seconds on a shared machine, the line reading only "Reviewing your decision 7 of 23"
-meanwhile (issue #31). Estimated from the decisions done so far, once a few are done."""
+"""How long a run of the coach's work over a deal's decisions may still take, said while it runs (a review of some
+twenty decisions takes long enough that a bare count, "Reviewing your decision 7 of 23", leaves the reader
+wondering). Estimated from the decisions done so far, once a few are done."""
 
 from __future__ import annotations
 

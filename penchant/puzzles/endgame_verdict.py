@@ -105,9 +105,9 @@ def endgame_verdict(session: EndgameSession, played: Sequence[PlayResult], *, de
 
 def moved_on_words(session: EndgameSession) -> Paragraph | None:
     """What a puzzle's end-game board says over its cards once play has gone on from the question's position
-    (``None`` before a card is played): the question still reads "Trick 12: your opponent leads K♦", and a newcomer
-    read it over a board showing trick 13 (issue #31). Said at the top of the board, where the question is read,
-    with how to go back to it.
+    (``None`` before a card is played): the question over the board still reads "Trick 12: your opponent leads K♦"
+    over a board showing trick 13. Said at the top of the board, where the question is read, with how to go back
+    to it.
 
     >>> from penchant.puzzles.endgame_session import EndgameSession
     >>> s = EndgameSession.from_position("KH TS", "7S", trump="S", led="AH", won="5-4")

@@ -385,7 +385,7 @@ def lead_worth_chart(charted: Mapping[str, Any]) -> Chart:
                  f"out of {dealt:,}",
                  labels={v: minus_points(v) for v in worth},
                  titles={v: lead_worth_in_words(v) for v in worth},
-                 # in short steps, a line each (issue #31: one paragraph of about 150 words read as a wall)
+                 # in short steps, a line each: one paragraph of all of it reads as a wall
                  about="\n".join(step for step in (
                      "Each bar counts the deals in which leading the last six tricks changed the difference "
                      "between the two scores by exactly that many points.",

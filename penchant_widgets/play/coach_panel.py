@@ -67,8 +67,8 @@ def progress_shown(bar: widgets.IntProgress, description: str, words: widgets.HT
     counted said), while the block runs (hidden again after it, even on an error); the block reports through the
     ``tick(done, total)`` it is given. ``say``: a sentence shown in ``words`` meanwhile, what is being done and how
     long it takes, so a bar is never bare. After a few, the count says how long the rest may take, at the pace so
-    far (:func:`~penchant.coaching.waiting.time_left_words`: a review of 23 decisions ran some 50 seconds on a
-    shared machine with no word of how long, issue #31)."""
+    far (:func:`~penchant.coaching.waiting.time_left_words`: a review of twenty decisions is a long wait for a bare
+    count)."""
     started = time.monotonic()
     bar.description = description
     bar.style.description_width = "initial"

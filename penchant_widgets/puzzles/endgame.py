@@ -120,7 +120,7 @@ class EndgameBoard(widgets.VBox):
         self.trick = TrickView(("You", "Opponent"), heading=TRICK_HEADING)
         self.moved_on = widgets.HTML()
         """On a puzzle board, once play has gone on from the question's position, the line at the top of the cards
-        that says so and how to go back (the question over the board still reads "Trick 12: …", issue #31)."""
+        that says so and how to go back (the question over the board still reads "Trick 12: …")."""
         self.moved_on.add_class("pt-endgame-moved-on")
         felt = widgets.VBox([self.moved_on, self.opp, self.trick, self.mine])
         felt.add_class("pt-felt")
