@@ -145,8 +145,8 @@ def histogram(
     drawing grows to hold it. ``ylabel`` is what a bar counts (``"scores"``), ``ylabel_one`` one of them
     (``"score"``): a bar's title counts them, the singular for one ("-3: 1 deal", not "1 deals"). ``labels``: a bar's
     label under it where its bare number would not say it (``"+3"``), by value; ``titles``: its value in words in its
-    title (``"the leader gained 3 points on the other player: 371 deals"``); ``about``: a sentence saying what the
-    chart shows, above the drawing (a bar's bare "-3" does not say it)."""
+    title (``"the leader gained 3 points on the other player: 371 deals"``); ``about``: what the
+    chart shows, above the drawing (a bar's bare "-3" does not say it), in steps a line each, each a paragraph."""
     said_as = {v: (labels or {}).get(v, str(v)) for v in counts}
     titled = {v: (titles or {}).get(v, said_as[v]) for v in counts}
     left, right, top, bottom = 44, 8, 10, 22
@@ -173,7 +173,9 @@ def histogram(
     # What the chart shows is said before it, outside the figure, which keeps to the chart's width: the words take
     # the page's. The two share a block that sets them side by side where the words keep a readable width beside
     # the chart, else the words above it (boards.css, .pt-chart-block).
-    parts = [(f'<div class="pt-chart-block"><p class="pt-chart-about">{escape(about)}</p>' if about else "")
+    # ``about`` in steps, a line each, each its own paragraph: the steps read apart
+    steps = "".join(f"<p>{escape(step)}</p>" for step in about.split("\n"))
+    parts = [(f'<div class="pt-chart-block"><div class="pt-chart-about">{steps}</div>' if about else "")
              + f'<figure class="pt-chart" style="max-width:{width * 5 // 4}px">'
              f'<svg viewBox="0 0 {width} {height}" width="100%" role="img" aria-label="{said}" '
              f'xmlns="http://www.w3.org/2000/svg" font-family="sans-serif" font-size="{HISTOGRAM_FONT}">']

@@ -338,10 +338,11 @@ WINNER_NOT_ANY: Final = "the winner of a trick may declare, but not just any car
 
 def _winner_not_any_here(declaration: int, hand: int, table: int) -> str:
     """What a wrong "yes" that lets the winner declare any combination hears when the declaration is allowed: the
-    rule it leaves out (a card at least comes from the hand), then where to look, asked. Never where this
-    declaration's cards lie ("here K♠ is in your hand, K♥ on your table"): that is the fact that makes the right
-    choice."""
-    rule = "no rule lets the winner declare any combination: one card of it at least must come from your hand"
+    rule it leaves out pointed at (the rules say which cards a declaration may use), then where to look, asked.
+    Never the rule's words ("one card at least must come from your hand"), which are the right choice's reason,
+    nor where this declaration's cards lie ("here K♠ is in your hand, K♥ on your table"): that is
+    the fact that makes the right choice."""
+    rule = "no rule lets the winner declare any combination: the rules say which cards a declaration may use"
     if not declaration & hand:
         return rule
     return f"{rule}. Where do its cards lie, in your hand or on your table?"

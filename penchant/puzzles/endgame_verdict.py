@@ -18,7 +18,7 @@ from penchant.english.marked import Paragraph
 from penchant.puzzles.endgame_session import EndgameSession, PlayResult
 from penchant.rules.cards import Card
 
-__all__ = ["EVERY_BRISQUE_KEPT", "EndgameVerdict", "Tone", "endgame_verdict"]
+__all__ = ["EVERY_BRISQUE_KEPT", "EndgameVerdict", "Tone", "endgame_verdict", "moved_on_words"]
 
 Tone = Literal["right", "wrong", "plain"]
 """How a verdict reads: a best card while the run is all best cards, or a deal solved (right); a card that is not
@@ -101,3 +101,29 @@ def endgame_verdict(session: EndgameSession, played: Sequence[PlayResult], *, de
     ending = _ending(session, last, embedded=embedded)
     return EndgameVerdict(tone, said, missed, forced, refutation, None, ending, last.solved,
                           result.card if missed and not last.solved else None)
+
+
+def moved_on_words(session: EndgameSession) -> Paragraph | None:
+    """What a puzzle's end-game board says over its cards once play has gone on from the question's position
+    (``None`` before a card is played): the question over the board still reads "Trick 12: your opponent leads K♦"
+    over a board showing trick 13. Said at the top of the board, where the question is read, with how to go back
+    to it.
+
+    >>> from penchant.puzzles.endgame_session import EndgameSession
+    >>> s = EndgameSession.from_position("KH TS", "7S", trump="S", led="AH", won="5-4")
+    >>> moved_on_words(s) is None
+    True
+    >>> s.play("KH").correct is not None
+    True
+    >>> "".join(moved_on_words(s).pieces)
+    'Play has gone on since the question: this is trick 16 now, not trick 15. Press Start again to go back to trick 15.'
+    """
+    if not session.history:
+        return None
+    first, now = session.first_trick, session.trick_in_play
+    if session.finished:
+        return Paragraph((f"The deal has been played out from the question's trick {first}. Press ", "Start again",
+                          f" to go back to trick {first}."))
+    where = f"this is trick {now} now, not trick {first}" if now != first else f"trick {first} is under way"
+    return Paragraph((f"Play has gone on since the question: {where}. Press ", "Start again",
+                      f" to go back to trick {first}."))

@@ -386,11 +386,14 @@ def lead_worth_chart(charted: Mapping[str, Any]) -> Chart:
                  f"out of {dealt:,}",
                  labels={v: minus_points(v) for v in worth},
                  titles={v: lead_worth_in_words(v) for v in worth},
-                 about=f"Each bar counts the deals in which leading the last six tricks changed the difference "
-                       f"between the two scores by exactly that many points (3: the leader ends three points "
-                       f"further ahead of the other player, or three less far behind, than if the other had led; "
-                       f"−3: three points the other way).{_steps_words(value_step(worth))} In {nothing:.0%} of the "
-                       f"{dealt:,} deals it changed nothing: the bar at 0.")
+                 # in short steps, a line each: one paragraph of all of it reads as a wall
+                 about="\n".join(step for step in (
+                     "Each bar counts the deals in which leading the last six tricks changed the difference "
+                     "between the two scores by exactly that many points.",
+                     "3: the leader ends three points further ahead of the other player, or three less far behind, "
+                     "than if the other had led. −3: three points the other way.",
+                     *_steps_words(value_step(worth)),
+                     f"In {nothing:.0%} of the {dealt:,} deals it changed nothing: the bar at 0.")))
 
 
 def between_words(step: int) -> str:
@@ -398,22 +401,24 @@ def between_words(step: int) -> str:
     return join_or(str(n) for n in range(1, step))
 
 
-def _steps_words(step: int) -> str:
+def _steps_words(step: int) -> tuple[str, ...]:
     """What lies between two bars of a chart whose values go in ``step``: nothing (a bar is one number of points, not
-    a range); said only where bars stand apart."""
+    a range); said only where bars stand apart, in steps (a line each)."""
     if step == 1:
-        return ""
-    said = (f" In these deals the lead changed the difference only in steps of {step} points (no deal changed it "
+        return ()
+    said = (f"In these deals the lead changed the difference only in steps of {step} points (no deal changed it "
             f"by {between_words(step)} points), so the bars stand {step} apart.")
     if step != brisque_changing_hands(KANDELL):
-        return said
+        return (said,)
     brisquette = count_words(KANDELL.brisquette_points, 'point', digits=True)
     both = count_words(brisquettes_swing(KANDELL, 1), 'point', digits=True)
     bonus = count_words(KANDELL.bonus_points, 'point', digits=True)
-    return (f"{said} A brisque of the last six tricks that one player takes instead of the other is his brisquette "
-            f"({brisquette}) and not the other's: {both} between them. It also moves the book bonus by {bonus}: "
-            f"all {number_words(BRISQUES_IN_PACK)} brisques are taken, so one more for him is one more above "
-            f"{number_words(BOOK_BRISQUES)} for him, or one fewer above {number_words(BOOK_BRISQUES)} for the other.")
+    return (said,
+            f"Why: a brisque of the last six tricks that one player takes instead of the other is his brisquette "
+            f"({brisquette}) and not the other's: {both} between them.",
+            f"It also moves the book bonus by {bonus}: all {number_words(BRISQUES_IN_PACK)} brisques are taken, so one "
+            f"more for him is one more above {number_words(BOOK_BRISQUES)} for him, or one fewer above "
+            f"{number_words(BOOK_BRISQUES)} for the other.")
 
 
 def minus_points(value: int) -> str:

@@ -10,6 +10,7 @@ analysis board (:mod:`penchant_widgets.play.analysis`) use them.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from html import escape
@@ -22,6 +23,7 @@ from penchant.coaching.coach import Coach
 from penchant.coaching.reasons import action_phrase, points_words
 from penchant.coaching.review import Review, ReviewItem
 from penchant.coaching.review_words import BETTER_AS_PUZZLE, BETTER_MAY_BE_PUZZLE, BETTER_NO_PUZZLE, ESTIMATES
+from penchant.coaching.waiting import time_left_words
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words
 from penchant.judgement.verdicts import FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
@@ -64,7 +66,10 @@ def progress_shown(bar: widgets.IntProgress, description: str, words: widgets.HT
     """Show ``bar``, labelled ``description`` and how far it has got ("Replaying your marked decision 1 of 3": what is
     counted said), while the block runs (hidden again after it, even on an error); the block reports through the
     ``tick(done, total)`` it is given. ``say``: a sentence shown in ``words`` meanwhile, what is being done and how
-    long it takes, so a bar is never bare."""
+    long it takes, so a bar is never bare. After a few, the count says how long the rest may take, at the pace so
+    far (:func:`~penchant.coaching.waiting.time_left_words`: a review of twenty decisions is a long wait for a bare
+    count)."""
+    started = time.monotonic()
     bar.description = description
     bar.style.description_width = "initial"
     bar.value = 0
@@ -75,7 +80,9 @@ def progress_shown(bar: widgets.IntProgress, description: str, words: widgets.HT
     def tick(done: int, total: int) -> None:
         bar.max = max(1, total)
         bar.value = done
-        bar.description = f"{description} {min(done + 1, total)} of {total}" if total else description
+        left = time_left_words(time.monotonic() - started, done, total)
+        counted = f"{description} {min(done + 1, total)} of {total}" if total else description
+        bar.description = f"{counted} · {left}" if left else counted
 
     try:
         yield tick

@@ -28,7 +28,7 @@ from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
 from penchant.puzzles.checking import check_run
 from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
-from penchant.puzzles.endgame_verdict import EndgameVerdict, Tone, endgame_verdict
+from penchant.puzzles.endgame_verdict import EndgameVerdict, Tone, endgame_verdict, moved_on_words
 from penchant.puzzles.words.sentences import punctuated
 from penchant.rules.book_names import rules_words
 from penchant.rules.cards import Card, CardsGiven
@@ -118,7 +118,11 @@ class EndgameBoard(widgets.VBox):
                                css_class="pt-endgame-hand", empty="no cards left")
         self.mine.on_press(self.play)
         self.trick = TrickView(("You", "Opponent"), heading=TRICK_HEADING)
-        felt = widgets.VBox([self.opp, self.trick, self.mine])
+        self.moved_on = widgets.HTML()
+        """On a puzzle board, once play has gone on from the question's position, the line at the top of the cards
+        that says so and how to go back (the question over the board still reads "Trick 12: …")."""
+        self.moved_on.add_class("pt-endgame-moved-on")
+        felt = widgets.VBox([self.moved_on, self.opp, self.trick, self.mine])
         felt.add_class("pt-felt")
         self.message = widgets.HTML()
         self.message.add_class("pt-endgame-message")
@@ -379,6 +383,9 @@ class EndgameBoard(widgets.VBox):
     # -------------------------------------------------------------- drawing
     def _render(self) -> None:
         s = self.session
+        moved = moved_on_words(s) if self.embedded else None
+        self.moved_on.value = "" if moved is None else f'<div class="pt-note pt-moved-on">{_marked(moved)}</div>'
+        self.moved_on.layout.display = None if moved is not None else "none"
         self.opp.set_cards(s.opp_cards)
         self.mine.set_cards(s.to_play, enabled=None if not s.finished else 0)
         # Once the deal is over there is nothing to click: "click a card to play it — no cards left" would read

@@ -43,12 +43,16 @@ def test_each_chapter_9_chart_says_in_a_sentence_what_it_shows() -> None:
     lead, scores = figures.lead_worth_chart(CHARTED), figures.deal_scores_chart(CHARTED)
     for chart in (lead, scores):
         svg = _drawn(chart)
-        about = re.search(r'<p class="pt-chart-about">([^<]*)</p>', svg)
-        assert about is not None and about.group(1).startswith("Each bar") and about.group(1).endswith("."), svg[:300]
+        about = re.search(r'<div class="pt-chart-about">((?:<p>[^<]*</p>)+)</div>', svg)
+        assert about is not None, svg[:300]
+        steps = re.findall(r"<p>([^<]*)</p>", about.group(1))
+        assert steps[0].startswith("Each bar") and all(s.endswith(".") for s in steps), steps
+        # in short steps (issue #31: one paragraph of about 150 words)
+        assert all(len(s.split()) <= 45 for s in steps), steps
         assert svg.index("pt-chart-about") < svg.index("<svg"), "said before the drawing"
         # outside the chart's figure, which keeps to 400 px: inside it, the words were set in a strip (issue #31)
-        assert svg.startswith('<div class="pt-chart-block"><p class="pt-chart-about">'), svg[:120]
-        assert svg.index("</p>") < svg.index("<figure"), svg[:300]
+        assert svg.startswith('<div class="pt-chart-block"><div class="pt-chart-about"><p>'), svg[:120]
+        assert svg.index("</p></div>") < svg.index("<figure"), svg[:300]
     dealt = sum(lead.counts.values())
     assert f"{dealt:,} deals" in lead.about and "changed nothing" in lead.about
     share = round(100 * lead.counts[0] / dealt)
