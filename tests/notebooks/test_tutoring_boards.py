@@ -19,6 +19,7 @@ from chapter_cells import cell_board, cells_of, chapter_board, sources_of
 from learner_text import NOTEBOOKS, html_text, markdown_text
 
 from penchant.puzzles import check, get
+from penchant.rules.combinations import FRESH_CARD_WORDS
 from penchant.trainer.ordering import question_rank
 from penchant_widgets.puzzles.position import rules_label, usual_rules
 
@@ -120,7 +121,7 @@ def test_chapter_0_teaches_the_boards_and_tastes_the_game_with_one_puzzle(
     # What the answer turns on, the fresh-card rule (chapter 3's), is the board's to give, in its two hints.
     assert {"fresh-card rule", "table cards serve again"} & set(p.themes)
     assert len(p.hints) == 2 and "the two hints hold everything the question needs" in " ".join(taste.split())
-    assert "at least one card must come fresh from the hand" in p.hints[-1].lower(), p.hints
+    assert FRESH_CARD_WORDS in p.hints[-1].lower(), p.hints  # the rule in the rules' own words
     for unused in ("brisque", "follow suit", "best defence", "trump", "book bonus"):
         assert unused not in taught.lower(), f"{unused!r}: a word chapter 0's taste does not need"
     # The rating is explained before the first answer can name it.
