@@ -43,7 +43,8 @@ __all__ = [
     "MAJOR_RANK_NUMBERS", "RANK_NUMBERS", "best_rank_with", "best_set_among", "barred_by_value", "best_n",
     "best_set", "is_barred", "is_barred_on_masks", "is_minor_set_mask", "major_cards", "major_set_cards",
     "majors_left_for", "barred_set_sizes", "barred_size_flags", "reading_of", "SIZE_NAMES", "SIZE_PLURALS",
-    "big_enough_to_bar", "long_enough_to_answer", "answers_bar", "READINGS", "TablesWeighed", "tables_weighed", "major_set_sizes"
+    "big_enough_to_bar", "long_enough_to_answer", "answers_bar", "READINGS", "TablesWeighed", "tables_weighed",
+    "major_set_sizes"
 ]
 
 READINGS: Final[tuple[Barring, ...]] = get_args(Barring)
