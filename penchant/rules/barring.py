@@ -43,7 +43,8 @@ __all__ = [
     "MAJOR_RANK_NUMBERS", "RANK_NUMBERS", "best_rank_with", "best_set_among", "barred_by_value", "best_n",
     "best_set", "is_barred", "is_barred_on_masks", "is_minor_set_mask", "major_cards", "major_set_cards",
     "majors_left_for", "barred_set_sizes", "barred_size_flags", "reading_of", "SIZE_NAMES", "SIZE_PLURALS",
-    "big_enough_to_bar", "long_enough_to_answer", "READINGS", "TablesWeighed", "tables_weighed", "major_set_sizes"
+    "big_enough_to_bar", "long_enough_to_answer", "answers_bar", "READINGS", "TablesWeighed", "tables_weighed",
+    "major_set_sizes"
 ]
 
 READINGS: Final[tuple[Barring, ...]] = get_args(Barring)
@@ -178,6 +179,23 @@ def long_enough_to_answer(own_size: int, bar_size: int) -> bool:
     (False, True, True)
     """
     return own_size >= bar_size
+
+
+def answers_bar(own: tuple[int, int], bar: tuple[int, int], reading: Barring | Profile | str) -> bool:
+    """Whether the player's own set ``own`` (size, rank) answers the opponent's major set ``bar`` (size, rank) under
+    the reading: by size (Kandell) a major set as long (:func:`long_enough_to_answer`) and as high; by value (Foster)
+    a set of any rank worth as much, longer whatever its rank or as long and as high. A tie answers under both.
+    The one answer to "does this set answer that bar" that words about a bar ask (the search's fast paths,
+    :func:`is_barred_on_masks`, weigh the same and are tested against it).
+
+    >>> answers_bar((4, Rank.SEVEN), (3, Rank.KING), "foster"), answers_bar((4, Rank.SEVEN), (3, Rank.KING), "kandell")
+    (True, False)
+    >>> answers_bar((2, Rank.ACE), (3, Rank.KING), "by_value"), answers_bar((3, Rank.KING), (3, Rank.KING), "by_size")
+    (False, True)
+    """
+    if reading_of(reading) == "by_value":
+        return (own[0], int(own[1])) >= (bar[0], int(bar[1]))
+    return long_enough_to_answer(own[0], bar[0]) and own[1] >= bar[1]
 
 
 def _barred_by_size(size: int, table: int, opp_table: int) -> bool:

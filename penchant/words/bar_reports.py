@@ -19,7 +19,7 @@ from penchant.english.numbers import number_words
 from penchant.errors.internal import BrokenInvariantError
 from penchant.rules.bar_reports import Bar, BarReport, barring_summary
 from penchant.rules.barred_refusal import freeing_words, unbar_hint_words
-from penchant.rules.barring import SIZE_NAMES, SIZE_PLURALS, best_set
+from penchant.rules.barring import SIZE_NAMES, SIZE_PLURALS, answers_bar, best_set, long_enough_to_answer
 from penchant.rules.cards import RANK_MASKS, CardSet
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
@@ -145,17 +145,24 @@ def _not_answered(bar: Bar, own: Rank, holdings: Holdings, whose: str, cards: Ca
             "answering set must be as high, not only as long)")
 
 
+_MUST_ANSWER: dict[Barring, str] = {"by_size": "as long and as high", "by_value": "longer, or as long and as high"}
+"""What an answering set must be, as each reading has it (:func:`~penchant.rules.barring.answers_bar`): by value a
+longer set answers whatever its rank, so "as long and as high" alone would teach Kandell's rule under Foster's."""
+
+
 def _too_short(bar: Bar, holdings: Holdings, whose: str, cards: Callable[[CardSet], str]) -> str:
     """Why the owner's own best set, shorter than the bar, does not answer it, or nothing when he has none (by size
     his best major set; by value his best set of any rank, as that reading weighs it), so that both sides' reasons are
-    said."""
+    said. Whether it answers, and how long it must be, are the rules' (:func:`~penchant.rules.barring.answers_bar`,
+    :func:`~penchant.rules.barring.long_enough_to_answer`)."""
     best = best_set(holdings.table, major_only=bar.reading == "by_size")
-    if best is None or best[0] >= bar.size:
+    if best is None or long_enough_to_answer(best[0], bar.size) or answers_bar(best, (bar.size, bar.rank),
+                                                                                   bar.reading):
         return ""
     _, r = best
     mine = CardSet.from_mask(holdings.table.mask & RANK_MASKS[r])
     how, must = ("higher but shorter", "as long, not only as high") if r > bar.rank else \
-        ("shorter", "as long and as high")
+        ("shorter", _MUST_ANSWER[bar.reading])
     return (f", which {whose} {number_words(len(mine))} {Rank(r).plural} ({cards(mine)}) do not answer, {how} (an "
             f"answering set must be {must})")
 
