@@ -3,8 +3,7 @@
 Without ``/usr/bin/chromium`` the browser tests are skipped with the reason,
 unless ``PENCHANT_REQUIRE_BROWSER=1`` (CI), where they fail instead. One server
 serves a whole module (Voilà starts a kernel per page, which is slow), on a
-fresh database in a temporary folder. One Chromium serves a whole test process (an xdist
-worker), each test in a browser context of its own.
+fresh database in a temporary folder.
 """
 
 from __future__ import annotations
@@ -38,34 +37,14 @@ def require_browser() -> None:
     _require_browser()
 
 
-@pytest.fixture(scope="session")
-def playwright() -> Iterator[Any]:
-    """Playwright's driver, one per test process (an xdist worker): every module's browsers are launched by it."""
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
-        yield p
-
-
-@pytest.fixture(scope="session")
-def chromium(playwright: Any) -> Iterator[Any]:
-    """One Chromium per test process, launched when a module first needs it: a launch costs about a CPU-second,
-    and every test opens its pages in a context of its own (``new_context``: its own cookies, storage and
-    cache), so no module sees another's pages."""
-    b = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-    yield b
-    b.close()
-
-
-@pytest.fixture(scope="module")
-def browser(chromium: Any) -> Iterator[Any]:
-    """The process's Chromium for one module: every context the module opened and left open is closed when the
-    module ends (as closing a browser of its own did), so no page of it outlives its servers."""
-    before = set(chromium.contexts)
-    yield chromium
-    for context in chromium.contexts:
-        if context not in before:
-            context.close()
+        b = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+        yield b
+        b.close()
 
 
 @pytest.fixture(scope="module")

@@ -111,10 +111,13 @@ def site_url(site: Path) -> Iterator[str]:
 
 
 @pytest.fixture(scope="module")
-def offline_browser(playwright: Any) -> Iterator[Any]:
-    b = playwright.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, *OFFLINE_ARGS])
-    yield b
-    b.close()
+def offline_browser() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, args=[*CHROMIUM_ARGS, *OFFLINE_ARGS])
+        yield b
+        b.close()
 
 
 @dataclass

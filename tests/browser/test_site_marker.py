@@ -33,6 +33,7 @@ import socket
 import subprocess
 import sys
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -54,6 +55,14 @@ PHONE = {"width": 390, "height": 844}
 DESKTOP = {"width": 1280, "height": 900}
 MARKER_PAGE = "voici/render/notebooks/marker.html"
 SHOTS = Path(os.environ.get("PENCHANT_SHOTS", "/tmp")) / "penchant-site-marker"
+
+
+@pytest.fixture(scope="module")
+def playwright() -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        yield p
 
 
 def launch(playwright: Any, profile: Path, viewport: dict[str, int] = PHONE) -> tuple[Any, Visit]:
