@@ -44,7 +44,7 @@ __all__ = [
     "rescaled_scores_words",
     "brisque_choice_words", "BRISQUE_OPTION_WHOSE", "brisque_option_words", "declaring_words", "option_label",
     "OPTION_NAMES", "option_words", "scored_otherwise_words", "switch_in_full", "switch_words", "switches_apart_rows",
-    "times_the_numbers_words", "whose_words", "numbers_words", "multipliers_words",
+    "times_the_numbers_words", "whose_words", "numbers_words", "multipliers_words", "rules_in_a_line",
 ]
 
 
@@ -355,3 +355,23 @@ def numbers_words(profile: Profile | str) -> str:
     """
     name = rules_words(get_profile(profile).name)
     return f"{name.removesuffix(' rules')} numbers" if name.endswith("'s rules") else f"the numbers of {name}"
+
+
+_SAID_BY_THE_POINTS: Final = ("brisquette_multiplier", "bonus_multiplier")
+"""The switches :func:`rules_in_a_line` leaves out: the brisque points it says already carry them."""
+
+
+def rules_in_a_line(profile: Profile) -> str:
+    """A profile in a line, as the score marker shows a game's rules: its points (the rules' ``declared_points``),
+    then its switches as :func:`option_words` words them, every one of
+    :data:`~penchant.rules.profiles.RECORD_OPTIONS` but the multipliers, which the brisque points already say.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> rules_in_a_line(KANDELL).startswith("pair ")
+    True
+    """
+    pts = " · ".join(f"{kind_words(k)} {declared_points(profile, (k,))}" for k in Kind)
+    switches = " · ".join(option_words(key, getattr(profile, key)) for key in RECORD_OPTIONS
+                          if key not in _SAID_BY_THE_POINTS)
+    return (f"{pts} · brisquette {profile.brisquette_points} · bonus {profile.bonus_points} per brisque "
+            f"{over_the_book()} · lurch under {profile.lurch_threshold} · {switches}")
