@@ -35,6 +35,7 @@ from penchant.rules.scoring import (
     kinds_scored_otherwise,
     times_the_numbers,
 )
+from penchant.rules.trump import penchant_sets_trump
 from penchant.words.barring import rule_words
 from penchant.words.dealing import method_words
 from penchant.words.kinds import kind_words
@@ -45,6 +46,7 @@ __all__ = [
     "brisque_choice_words", "BRISQUE_OPTION_WHOSE", "brisque_option_words", "declaring_words", "option_label",
     "OPTION_NAMES", "option_words", "scored_otherwise_words", "switch_in_full", "switch_words", "switches_apart_rows",
     "times_the_numbers_words", "whose_words", "numbers_words", "multipliers_words", "rules_in_a_line",
+    "losers_penchant_words",
 ]
 
 
@@ -271,6 +273,20 @@ kinds_scored_otherwise`), in words: each with both values (``named``), or only h
     less = [declaration_counted_otherwise(ours, k, under=theirs) > 0 for k in kinds]  # theirs score more
     way = "less" if all(less) else "more" if not any(less) else "otherwise"
     return f"{count_words(len(kinds), 'combination')} scoring {way}"
+
+
+def losers_penchant_words(profile: Profile | str) -> str:
+    """Whether a penchant declared by a trick's loser sets trump under ``profile`` (a profile or its name), as a
+    player says it: the rules' :func:`~penchant.rules.trump.penchant_sets_trump` asked of a loser's penchant with no
+    trump yet.
+
+    >>> losers_penchant_words("kandell"), losers_penchant_words("foster")
+    ("a penchant declared by a trick's loser sets no trump", "a penchant declared by a trick's loser sets trump too, \
+when it is the first")
+    """
+    if penchant_sets_trump(get_profile(profile), None, by_trick_winner=False):
+        return "a penchant declared by a trick's loser sets trump too, when it is the first"
+    return "a penchant declared by a trick's loser sets no trump"
 
 
 def declaring_words(profile: Profile | str) -> str:
