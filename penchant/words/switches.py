@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and
-from penchant.english.numbers import count_words, number_words
+from penchant.english.numbers import count_words, number_words, ordinal_words
 from penchant.errors import InvalidSettingError
 from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind
@@ -45,8 +45,8 @@ __all__ = [
     "rescaled_scores_words",
     "brisque_choice_words", "BRISQUE_OPTION_WHOSE", "brisque_option_words", "declaring_words", "option_label",
     "OPTION_NAMES", "option_words", "scored_otherwise_words", "switch_in_full", "switch_words", "switches_apart_rows",
-    "times_the_numbers_words", "whose_words", "numbers_words", "multipliers_words", "rules_in_a_line",
-    "losers_penchant_words",
+    "times_the_numbers_words", "every_score_words", "whose_words", "numbers_words", "multipliers_words",
+    "rules_in_a_line", "losers_penchant_words",
 ]
 
 
@@ -242,7 +242,7 @@ def times_the_numbers_words(source: Profile | str, profile: Profile | str) -> st
     source's are an :class:`~penchant.errors.InvalidSettingError` naming both, never a number rounded.
 
     >>> times_the_numbers_words("kandell", "foster"), times_the_numbers_words("foster", "kandell")
-    ('ten times', '0.1 times')
+    ('ten times', 'a tenth of')
     >>> times_the_numbers_words("kandell", "kandell")
     'the same as'
     """
@@ -253,7 +253,27 @@ def times_the_numbers_words(source: Profile | str, profile: Profile | str) -> st
             f"these rules' numbers are no single multiple of {numbers_words(source)}")
     if ratio == 1:
         return "the same as"
-    return f"{number_words(int(ratio)) if ratio.denominator == 1 else format(float(ratio), 'g')} times"
+    if ratio.denominator == 1:
+        return f"{number_words(int(ratio))} times"
+    if ratio.numerator == 1 and ratio.denominator == 2:
+        return "half"
+    if ratio.numerator == 1 and ordinal_words(ratio.denominator).isalpha():  # a tenth of, not a 13th of
+        return f"a {ordinal_words(ratio.denominator)} of"
+    return f"{format(float(ratio), 'g')} times"
+
+
+def every_score_words(source: Profile | str, profile: Profile | str) -> str:
+    """How every score under ``profile`` compares with ``source``'s, when every kind scores one multiple of it
+    (:func:`times_the_numbers_words`, said of the source's numbers): ``"ten times Kandell's"``, ``"a tenth of
+    Foster's"``; empty when there is no one multiple (the modern numbers are none of either's).
+
+    >>> every_score_words("kandell", "foster"), every_score_words("foster", "kandell"), every_score_words("kandell", \
+"modern")
+    ("ten times Kandell's", "a tenth of Foster's", '')
+    """
+    if times_the_numbers(get_profile(source), get_profile(profile)) is None:
+        return ""
+    return f"{times_the_numbers_words(source, profile)} {whose_words(source)}"
 
 
 def scored_otherwise_words(profile: Profile | str, source: Profile | str, *, named: bool = True) -> str:
