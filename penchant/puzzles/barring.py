@@ -8,7 +8,11 @@ Position keys (cards as notation text)::
      "candidates": ["8S 8D", "KH QH KC", ...]}   # task "which" (choices: the candidates + "none of them")
     # task "lift": answer a card of your table; task "unbar": a card of the opponent's table
 
-Every verdict comes from :func:`penchant.rules.combinations.check_declaration` and
+This module answers the declaring tasks (``may_declare``, ``which``, ``legal_all``) and checks every task's
+answer; the table-card tasks (``lift``, ``safe``, ``unbar``) are analysed by :mod:`penchant.puzzles.barring_table`,
+and a drill's words are :mod:`penchant.puzzles.words.barring`'s. A theme that weighs a set against a bar asks the
+rules' :func:`~penchant.rules.barring.weighings`. Every verdict comes from
+:func:`penchant.rules.combinations.check_declaration` and
 :func:`penchant.rules.bar_reports.bar_report`; the explanation of a bar is the barred refusal's,
 :func:`~penchant.rules.barred_refusal.barred_refusal_words`.
 """

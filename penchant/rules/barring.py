@@ -19,8 +19,10 @@ in hands never bar. The sources read the rule two ways; the profile switch
     barred iff M exists, M is worth at least D, and M is strictly better than
     B (or the player's table holds no set). A tie does not bar.
 
-Why a minor set is barred or free, in full (every barring set, what unbars, what answers a bar), is said by
-:mod:`penchant.rules.bar_reports`, on this module's rule.
+How one set weighs against another (:func:`against_the_bar`), whether it answers a bar (:func:`answers_bar`) and
+every weighing a reading makes on two tables (:func:`weighings`) are this module's too: nothing outside the rules
+weighs two sets by hand. Why a minor set is barred or free, in full (every barring set, what unbars, what answers a
+bar), is said by :mod:`penchant.rules.bar_reports`, on this module's rule.
 """
 
 from __future__ import annotations
