@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Final
 
 from penchant.english.lists import join_and
-from penchant.english.numbers import count_words
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.view import PlayerView
 from penchant.rules.cards import Card, CardSet
@@ -19,6 +18,7 @@ from penchant.rules.procedure import FIRST_TO_DECLARE, MayDeclare, turn_after
 from penchant.rules.scoring import declared_points, worth_most_first
 from penchant.words.cards import cards_words
 from penchant.words.kinds import kind_words
+from penchant.words.scoring import declared_worth_words
 
 __all__ = ["GIVES_UP", "OTHERWISE_DECLARE", "STILL_DECLARE", "breaks_up", "declarable_after", "hidden_words",
            "his_penchant_after_a_pass", "keeps_whole", "left_to_declare"]
@@ -51,7 +51,7 @@ def _combination_words(combo: tuple[int, Kind]) -> str:
 
 
 def _worth_words(v: PlayerView, combo: tuple[int, Kind]) -> str:
-    return count_words(declared_points(v.profile, (combo[1],)), "point", digits=True)
+    return declared_worth_words(v.profile, combo[1])
 
 
 STILL_DECLARE: Final = "you could still declare"

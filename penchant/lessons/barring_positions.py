@@ -22,7 +22,7 @@ from penchant.english.lists import join_and
 from penchant.english.marked import Paragraph
 from penchant.english.numbers import number_words
 from penchant.errors import PenchantError
-from penchant.rules.barring import best_set
+from penchant.rules.barring import AgainstTheBar, against_the_bar, best_set
 from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
@@ -93,26 +93,27 @@ def position_words(position: int, profiles: Sequence[Profile], cases: Sequence[R
 
 def reading_lesson(position: int, profile: Profile, cases: Sequence[ReadingCase] = READING_CASES) -> str:
     """What a worked position teaches of ``profile``'s reading: your best set on the table set against his best
-    major set (bigger, smaller, a tie, the same size but higher or lower), and whether it freed you, the verdict the
-    rules'. ``'a bigger set of yours frees you, whatever its rank'``, ``'a set of the same size but a lower rank
-    does not free you'``."""
+    major set (bigger, smaller, a tie, the same size but higher or lower: the rules'
+    :func:`~penchant.rules.barring.against_the_bar`), and whether it freed you, the verdict the rules'. ``'a bigger
+    set of yours frees you, whatever its rank'``, ``'a set of the same size but a lower rank does not free you'``."""
     case = reading_case(position, cases)
     table, _hand, opp, _declared = case
     yours, his = best_set(CardSet(table)), best_set(CardSet(opp), major_only=True)
     if his is None:
         raise PenchantError.refusing(position, "his table holds no major set: the position teaches nothing of a bar")
     mine = best_set(CardSet(case[3]))
-    if yours is None and mine is not None and mine[0] > his[0]:
+    against = None if yours is None else against_the_bar(yours, his)
+    if yours is None and mine is not None and against_the_bar(mine, his) is AgainstTheBar.LONGER:
         # nothing of yours to set against his, and none needed: the minor set itself is bigger than his (position 6)
         what = "a minor set bigger than his, with nothing of yours on the table,"
-    elif yours is None:
+    elif against is None:
         what = "no set of yours"
-    elif yours[0] != his[0]:
-        what = f"a {'bigger' if yours[0] > his[0] else 'smaller'} set of yours, whatever its rank,"
-    elif yours[1] == his[1]:
+    elif against in (AgainstTheBar.LONGER, AgainstTheBar.SHORTER):
+        what = f"a {'bigger' if against is AgainstTheBar.LONGER else 'smaller'} set of yours, whatever its rank,"
+    elif against is AgainstTheBar.TIE:
         what = "a tie, a set of yours of the same size and rank as his,"
     else:
-        what = f"a set of yours of the same size but a {'higher' if yours[1] > his[1] else 'lower'} rank"
+        what = f"a set of yours of the same size but a {'higher' if against is AgainstTheBar.HIGHER else 'lower'} rank"
     return f"{what} {'frees you' if is_free(case, profile) else 'does not free you'}"
 
 

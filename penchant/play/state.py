@@ -71,6 +71,7 @@ from penchant.rules.procedure import (
     FIRST_TO_DECLARE,
     SEAT_WORDS,
     DeclaringTurn,
+    NoDeclaration,
     deal_over,
     declaration_refusal,
     draws,
@@ -277,10 +278,8 @@ class DealState(DealFields):
             # turns after the last trick are over: a trick is under way.
             why = declaration_refusal(tricks=self._tricks, last_six=self.last_six,
                                       declarations=len(self._declared[0]) + len(self._declared[1]),
-                                      trick_declared=False, won_trick=True)
-            raise IllegalDeclarationError.refusing(
-                str(action), why.value if why is not None else "declarations come after a trick is won, not during it"
-            )
+                                      trick_declared=False, won_trick=True, trick_under_way=True)
+            raise IllegalDeclarationError.refusing(str(action), (why or NoDeclaration.TRICK_UNDER_WAY).value)
         verdict = check_declaration(
             action.cards, self.holdings(p), self._profile,
             declared=self._declared[p], penchant_only=self._stage is Stage.PENCHANT,

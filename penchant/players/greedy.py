@@ -61,6 +61,7 @@ from penchant.rules.combinations import (
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import draws_each, last_six_begun, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
+from penchant.rules.scoring import declared_points
 from penchant.rules.suits_and_ranks import BRISQUE_RANKS, Rank, Suit
 from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, follower_wins, is_brisque_index, last_six_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
@@ -264,7 +265,7 @@ _PROFILES_KEPT: Final = 8
 def _points(profile: Profile) -> tuple[int, ...]:
     """The profile's points per kind, in :data:`_KINDS` order (kept for the last few profiles asked: a long-lived
     kernel makes new ones with ``with_options``)."""
-    return tuple(profile.value(kind) for kind in _KINDS)
+    return tuple(declared_points(profile, (kind,)) for kind in _KINDS)
 
 
 def _keep_worth(k: Knowledge) -> dict[int, float]:
@@ -344,6 +345,7 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
     trump = None if k.trump is None else Suit(k.trump)  # the fast path's number, read back as the suit
     sets_trump = penchant_sets_trump(k.profile, trump, by_trick_winner=k.stage is Stage.DECLARE)
     out: list[tuple[Action, float, str]] = []
+    best = _best_declaration_points(k, points) if why else 0
     for a in k.legal:
         if not isinstance(a, Declare):
             out.append((a, 0.0, "pass: declare nothing" if why else ""))
@@ -371,19 +373,16 @@ def _score_declarations(k: Knowledge, why: bool) -> list[tuple[Action, float, st
                           f"(my {'strongest' if lead_by >= 0 else 'not my strongest'} suit)")
         elif why:
             reason = f"{kind_words(kind)} {a.cards} for {pts}" + (
-                ", the best legal combination" if pts == max(_decl_points(k)) else "")
+                ", the best legal combination" if pts == best else "")
         out.append((a, v, reason))
     return out
 
 
-def _decl_points(k: Knowledge) -> list[int]:
-    pts = [0]
-    for a in k.legal:
-        if isinstance(a, Declare):
-            kind = classify_mask(a.cards.mask)
-            if kind is not None:
-                pts.append(k.profile.value(kind))
-    return pts
+def _best_declaration_points(k: Knowledge, points: tuple[int, ...]) -> int:
+    """What the best legal declaration scores (:func:`_points`, the rules' :func:`declared_points` a kind), 0 with
+    none: asked once a turn, not once a declaration weighed."""
+    kinds = (classify_mask(a.cards.mask) for a in k.legal if isinstance(a, Declare))
+    return max((points[_KIND_ID[kind]] for kind in kinds if kind is not None), default=0)
 
 
 def _score_leads(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:

@@ -8,7 +8,11 @@ Position keys (cards as notation text)::
      "candidates": ["8S 8D", "KH QH KC", ...]}   # task "which" (choices: the candidates + "none of them")
     # task "lift": answer a card of your table; task "unbar": a card of the opponent's table
 
-Every verdict comes from :func:`penchant.rules.combinations.check_declaration` and
+This module answers the declaring tasks (``may_declare``, ``which``, ``legal_all``) and checks every task's
+answer; the table-card tasks (``lift``, ``safe``, ``unbar``) are analysed by :mod:`penchant.puzzles.barring_table`,
+and a drill's words are :mod:`penchant.puzzles.words.barring`'s. A theme that weighs a set against a bar asks the
+rules' :func:`~penchant.rules.barring.weighings`. Every verdict comes from
+:func:`penchant.rules.combinations.check_declaration` and
 :func:`penchant.rules.bar_reports.bar_report`; the explanation of a bar is the barred refusal's,
 :func:`~penchant.rules.barred_refusal.barred_refusal_words`.
 """
@@ -20,7 +24,6 @@ from typing import Final
 
 from penchant.english.lists import join_and
 from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError, PuzzleError
-from penchant.errors.internal import BrokenInvariantError
 from penchant.puzzles.answers import choices_shown, normalise_card, normalise_choice
 from penchant.puzzles.barring_table import NONE_CHOICE, analyse_lift, analyse_safe, tick_analysis, tick_miss, ticks_miss
 from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
@@ -32,13 +35,17 @@ from penchant.rules.bar_reports import barring_cards
 from penchant.rules.barring import (
     SIZE_NAMES,
     SIZE_PLURALS,
+    AgainstTheBar,
+    against_the_bar,
     barred_set_sizes,
     best_n,
     big_enough_to_bar,
     is_barred_on_masks,
     is_minor_set_mask,
     major_set_sizes,
+    major_sets,
     reading_of,
+    weighings,
 )
 from penchant.rules.cards import MAJOR_MASK, Card, CardSet, format_cards
 from penchant.rules.combinations import DeclarationVerdict, check_declaration, classify_mask
@@ -162,21 +169,13 @@ def _themes(
     sizes_barring = [n for n in SET_SIZES if best_n(opp, n) is not None]
     if sizes_barring:
         themes.append(_bar_theme(max(sizes_barring)))
-    for n in sizes_barring:
-        t, m = best_n(opp, n), best_n(table, n)
-        if t is not None and m is not None and m == t:
-            themes.append("a tie unbars")
-            break
-    for n in sizes_barring:
-        theirs = best_n(opp, n)
-        if theirs is None:
-            raise BrokenInvariantError("a size that bars has no set of that size on the table")
-        mine = best_n(table, n)
-        if mine is not None and mine >= theirs:
-            continue
-        if any((best_n(table, m) or -1) >= theirs for m in range(2, n)):
-            themes.append("a smaller set never unbars")
-            break
+    weighed = weighings(table, opp, reading)
+    if any(w.against is AgainstTheBar.TIE and w.answered for w in weighed):
+        themes.append("a tie unbars")
+    yours = major_sets(table)
+    if any(against_the_bar(own, w.bar) is AgainstTheBar.SHORTER and own[1] >= w.bar[1]
+           for w in weighed if not w.answered for own in yours):
+        themes.append("a smaller set never unbars")
     if any(size > n for size in legal_minor_sizes for n in sizes_barring if is_barred_on_masks(n, table, opp, reading)):
         themes.append("a longer minor set is free")
     if other_kinds_legal:

@@ -16,11 +16,12 @@ from penchant.puzzles.words.barring import hints
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.barring import (
     SIZE_PLURALS,
+    AgainstTheBar,
     barred_size_flags,
-    best_n,
     is_minor_set_mask,
     major_set_cards,
     major_set_sizes,
+    weighings,
 )
 from penchant.rules.cards import Card, CardSet, rank_mask
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations
@@ -146,7 +147,7 @@ def analyse_lift(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> 
     themes = ["playing from the table lifts a bar"]
     if tempting:
         themes.append("not every major card matters")
-    if any(best_n(table, n) is not None and best_n(table, n) == best_n(opp, n) for n in SET_SIZES):
+    if any(w.against is AgainstTheBar.TIE and w.answered for w in weighings(table, opp, puzzle.profile)):
         themes.append("a tie unbars")
     if max(sizes_changed[b] for b in best) >= 2:
         themes.append("bars of several sizes")

@@ -46,11 +46,11 @@ from penchant.rules.kinds import SETS_BUILT_UP, Kind, KindClass, look_alikes
 from penchant.rules.procedure import WINNER_DECLARED_NOTHING_WORDS, NoDeclaration
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.refused import Refused
-from penchant.rules.scoring import declared_points, times_the_numbers
+from penchant.rules.scoring import declared_points
 from penchant.words.cards import cards_as_written, cards_words
 from penchant.words.kinds import KIND_CARDS, kind_words
 from penchant.words.refusals import reason_words
-from penchant.words.switches import numbers_words, whose_words
+from penchant.words.switches import every_score_words, numbers_words
 
 __all__ = ["analyse", "check", "kind_slips", "reasoned_claims", "TASKS"]
 
@@ -491,28 +491,11 @@ def other_scale_words(profile: Profile, n: int, best: Iterable[Kind]) -> str:
     for source in (get_profile("kandell"), get_profile("foster")):
         if source.name == profile.name or not any(n == declared_points(source, (k,)) for k in kinds):
             continue
-        scale = _scale(source, profile)
+        scale = every_score_words(source, profile)
         where = f", where every score is {scale}" if scale else ""
         return (f"you counted with {numbers_words(source)}: this puzzle is played under "
                 f"{rules_words(profile.name)} (the label over the cards){where}")
     return ""
-
-
-def _scale(source: Profile, profile: Profile) -> str:
-    """How ``profile``'s numbers compare with ``source``'s when every kind scores the same multiple in it (``'ten
-    times Kandell's'``, ``'a tenth of Foster's'``), else empty (the modern numbers are no multiple of either)."""
-    r = times_the_numbers(source, profile)
-    if r is None:
-        return ""
-    if r.denominator == 1:
-        return f"{_TIMES.get(r.numerator, f'{r.numerator} times')} {whose_words(source)}"
-    if r.numerator == 1:
-        return f"{_PARTS.get(r.denominator, f'1/{r.denominator} of')} {whose_words(source)}"
-    return ""
-
-
-_TIMES: Final[dict[int, str]] = {10: "ten times"}
-_PARTS: Final[dict[int, str]] = {10: "a tenth of"}
 
 
 REFUSED_WORDS: Final[dict[Refused | None, str]] = {Refused.BARRED: "is barred: you may not declare it here"}

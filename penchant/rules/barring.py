@@ -19,13 +19,16 @@ in hands never bar. The sources read the rule two ways; the profile switch
     barred iff M exists, M is worth at least D, and M is strictly better than
     B (or the player's table holds no set). A tie does not bar.
 
-Why a minor set is barred or free, in full (every barring set, what unbars, what answers a bar), is said by
-:mod:`penchant.rules.bar_reports`, on this module's rule.
+How one set weighs against another (:func:`against_the_bar`), whether it answers a bar (:func:`answers_bar`) and
+every weighing a reading makes on two tables (:func:`weighings`) are this module's too: nothing outside the rules
+weighs two sets by hand. Why a minor set is barred or free, in full (every barring set, what unbars, what answers a
+bar), is said by :mod:`penchant.rules.bar_reports`, on this module's rule.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum, auto
 from typing import TYPE_CHECKING, Final, get_args
 
 from penchant.english.lists import join_or
@@ -44,7 +47,7 @@ __all__ = [
     "best_set", "is_barred", "is_barred_on_masks", "is_minor_set_mask", "major_cards", "major_set_cards",
     "majors_left_for", "barred_set_sizes", "barred_size_flags", "reading_of", "SIZE_NAMES", "SIZE_PLURALS",
     "big_enough_to_bar", "long_enough_to_answer", "answers_bar", "READINGS", "TablesWeighed", "tables_weighed",
-    "major_set_sizes"
+    "major_set_sizes", "AgainstTheBar", "against_the_bar", "Weighing", "weighings", "major_sets"
 ]
 
 READINGS: Final[tuple[Barring, ...]] = get_args(Barring)
@@ -193,9 +196,40 @@ def answers_bar(own: tuple[int, int], bar: tuple[int, int], reading: Barring | P
     >>> answers_bar((2, Rank.ACE), (3, Rank.KING), "by_value"), answers_bar((3, Rank.KING), (3, Rank.KING), "by_size")
     (False, True)
     """
+    against = against_the_bar(own, bar)
     if reading_of(reading) == "by_value":
-        return (own[0], int(own[1])) >= (bar[0], int(bar[1]))
-    return long_enough_to_answer(own[0], bar[0]) and own[1] >= bar[1]
+        return against in (AgainstTheBar.LONGER, AgainstTheBar.TIE, AgainstTheBar.HIGHER)
+    return against in (AgainstTheBar.TIE, AgainstTheBar.HIGHER) or (
+        against is AgainstTheBar.LONGER and long_enough_to_answer(own[0], bar[0]) and own[1] >= bar[1])
+
+
+class AgainstTheBar(Enum):
+    """How a set (size, rank) weighs against a set that bars, as a player sets them side by side at the table:
+    longer or shorter, else, of the same length, tied (the same rank), higher or lower. Whether it answers the bar
+    is :func:`answers_bar`'s, under a reading: by value (Foster) a longer set answers whatever its rank, by size
+    (Kandell) only if it is as high too."""
+
+    LONGER = auto()
+    SHORTER = auto()
+    TIE = auto()
+    HIGHER = auto()
+    LOWER = auto()
+
+
+def against_the_bar(own: tuple[int, int], bar: tuple[int, int]) -> AgainstTheBar:
+    """How the set ``own`` (size, rank) weighs against the set ``bar`` (size, rank): the one comparison of two sets
+    that :func:`answers_bar`, the puzzles' themes and the lessons' words ask.
+
+    >>> against_the_bar((3, Rank.TEN), (2, Rank.QUEEN)).name, against_the_bar((2, Rank.QUEEN), (2, Rank.QUEEN)).name
+    ('LONGER', 'TIE')
+    >>> against_the_bar((2, Rank.ACE), (3, Rank.JACK)).name, against_the_bar((2, Rank.JACK), (2, Rank.KING)).name
+    ('SHORTER', 'LOWER')
+    """
+    if own[0] != bar[0]:
+        return AgainstTheBar.LONGER if own[0] > bar[0] else AgainstTheBar.SHORTER
+    if own[1] == bar[1]:
+        return AgainstTheBar.TIE
+    return AgainstTheBar.HIGHER if own[1] > bar[1] else AgainstTheBar.LOWER
 
 
 def _barred_by_size(size: int, table: int, opp_table: int) -> bool:
@@ -272,7 +306,13 @@ class TablesWeighed:
     """By value: your best set of any rank, if your table holds a set; by size: each of your major sets."""
 
 
-def _major_sets(table: int) -> tuple[tuple[int, Rank], ...]:
+def major_sets(table: int) -> tuple[tuple[int, Rank], ...]:
+    """The major sets on ``table`` (a card mask), each as (size, rank), the longest (then highest) first: the sets
+    that bar.
+
+    >>> major_sets(CardSet("QS QH KS KH KD 8C 8D").mask)
+    ((3, <Rank.KING: 6>), (2, <Rank.QUEEN: 5>))
+    """
     found = [((table & RANK_MASKS[r]).bit_count(), Rank(r)) for r in MAJOR_RANK_NUMBERS]
     return tuple(sorted(((n, r) for n, r in found if n >= SMALLEST_SET), reverse=True))
 
@@ -292,7 +332,51 @@ def tables_weighed(table: int, opp_table: int, reading: Barring | Profile | str)
     if r == "by_value":
         theirs, yours = best_set(opp_table, major_only=True), best_set(table)
         return TablesWeighed(r, () if theirs is None else (theirs,), () if yours is None else (yours,))
-    return TablesWeighed(r, _major_sets(opp_table), _major_sets(table))
+    return TablesWeighed(r, major_sets(opp_table), major_sets(table))
+
+
+@dataclass(frozen=True, slots=True)
+class Weighing:
+    """One set of the opponent's that the reading weighs against the player's own, and the player's set it meets:
+    by size (Kandell) for each size his table holds a major set of, his highest set that long against your highest
+    set as long (``(n, rank)`` each, of at least ``n`` cards); by value (Foster) his best major set against your best
+    set of any rank."""
+
+    bar: tuple[int, Rank]
+    """His set, (size, rank)."""
+    own: tuple[int, Rank] | None
+    """Your set weighed against it, (size, rank); ``None`` when your table holds none."""
+    answered: bool
+    """Whether your set answers his (:func:`answers_bar`): a bar there is none of."""
+
+    @property
+    def against(self) -> AgainstTheBar | None:
+        """How your set weighs against his (:func:`against_the_bar`); ``None`` when you hold none."""
+        return None if self.own is None else against_the_bar(self.own, self.bar)
+
+
+def weighings(table: int, opp_table: int, reading: Barring | Profile | str) -> tuple[Weighing, ...]:
+    """Every weighing the reading makes on the two tables (card masks) before a minor set may be declared
+    (:class:`Weighing`): the one account of which of your sets meets which of his, that a puzzle's themes ask ("a
+    tie unbars", "a smaller set never unbars").
+
+    >>> [(w.bar, w.own, w.answered) for w in weighings(CardSet("QH QC").mask, CardSet("QS QD").mask, "by_size")]
+    [((2, <Rank.QUEEN: 5>), (2, <Rank.QUEEN: 5>), True)]
+    >>> [w.against.name for w in weighings(CardSet("8S 8H 8D").mask, CardSet("QS QD").mask, "foster")]
+    ['LONGER']
+    """
+    r = reading_of(reading)
+    if r == "by_value":
+        weighed = tables_weighed(table, opp_table, r)
+        own = weighed.yours[0] if weighed.yours else None
+        return tuple(Weighing(bar, own, own is not None and answers_bar(own, bar, r)) for bar in weighed.theirs)
+    out: list[Weighing] = []
+    for n in SET_SIZES:
+        theirs, mine = best_n(opp_table, n), best_n(table, n)
+        if theirs is not None:
+            own = None if mine is None else (n, mine)
+            out.append(Weighing((n, theirs), own, own is not None and answers_bar(own, (n, theirs), r)))
+    return tuple(out)
 
 
 def major_set_sizes(table: int, opp_table: int) -> int:

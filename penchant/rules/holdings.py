@@ -160,6 +160,17 @@ class Holdings:
             raise InvalidNotationError(too_many)
         return cls(hand=hand_cards, table=table_cards, opp_table=opp_cards)
 
+    @classmethod
+    def laid_on_the_tables(cls, table: CardSet, opp_table: CardSet) -> Holdings:
+        """The two tables as cards are laid on them to see the bars (no hand): a card given for both lies on the
+        player's own ``table`` (a card is in one place), and tables holding more than a table holds are refused
+        (:class:`InvalidNotationError`).
+
+        >>> Holdings.laid_on_the_tables(CardSet("KS KH"), CardSet("KH QS QD"))
+        Holdings(hand=CardSet(''), table=CardSet('KS KH'), opp_table=CardSet('QS QD'))
+        """
+        return cls(table=table, opp_table=opp_table - table)
+
     def at(self, moment: Moment) -> Holdings:
         """These holdings, once known to be possible at ``moment`` (``"declare"``: five cards in hand and table,
         and on the opponent's table at most; :func:`holding_too_many`); else :class:`InvalidNotationError`. The

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Literal
 
@@ -143,6 +143,13 @@ class Answered:
         return self.attempt.solved
 
     @property
+    def misses(self) -> bool:
+        """Whether it counts as a miss on the learner's record: a wrong answer (an end-game's wrong card on the way
+        among them), not a shown solution, and not :attr:`practice` on a puzzle already solved. What a board marks
+        as missed on this visit."""
+        return self.outcome is Outcome.MISSED and not self.practice
+
+    @property
     def why(self) -> str:
         """The verdict in words: a solve's message; a miss's message and refutation (or what it cost)."""
         r = self.result
@@ -224,6 +231,19 @@ class Trainer:
 
     def state(self, puzzle_id: str) -> PuzzleState:
         return self.progress.state(puzzle_id)
+
+    def solved_among(self, ids: Iterable[str]) -> frozenset[str]:
+        """The puzzles of ``ids`` solved so far (a shown solution is not solved)."""
+        return frozenset(i for i in ids if self.state(i).solved)
+
+    def solved_before_visit(self, ids: Iterable[str], answered_here: Collection[str],
+                            known_before: Collection[str]) -> frozenset[str]:
+        """The puzzles of ``ids`` solved before a board's visit, the store read again as its page opens: those
+        solved now that the visit has not answered (``answered_here``), and of those it answered, the ones it knew
+        solved when it began (``known_before``). A puzzle solved on this visit is never counted as solved earlier,
+        however late the page's first view comes."""
+        here = frozenset(answered_here)
+        return (self.solved_among(ids) - here) | (frozenset(known_before) & here)
 
     def next_unsolved(self, ids: Sequence[str], after: int = -1, first: int = 0) -> int | None:
         """The place in ``ids`` of the first puzzle not yet solved after place ``after`` (wrapping round; with

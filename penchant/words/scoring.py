@@ -8,19 +8,31 @@ from __future__ import annotations
 
 from typing import Final
 
-from penchant.english.numbers import number_words
+from penchant.english.numbers import count_words, number_words
 from penchant.rules.brisques import BOOK_BRISQUES, brisques_over_book
 from penchant.rules.dealing import LAST_SIX_TRICKS
+from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import book_bonus_of, brisquette_points
+from penchant.rules.scoring import book_bonus_of, brisquette_points, declared_points
 
 __all__ = [
     "book_bonus_rule_words", "book_bonus_worked_out", "book_shared_words", "brisquette_rule_words",
-    "brisquettes_worked_out", "over_the_book", "TIMES",
+    "brisquettes_worked_out", "declared_worth_words", "over_the_book", "TIMES",
 ]
 
 TIMES: Final = "×"
 """The sign a part of a deal's score is multiplied with, on every board and in every solution (not "x")."""
+
+
+def declared_worth_words(profile: Profile, kind: Kind) -> str:
+    """What a declaration of ``kind`` scores under ``profile`` (:func:`~penchant.rules.scoring.declared_points`), in
+    figures as a board counts points.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> declared_worth_words(KANDELL, Kind.MARRIAGE), declared_worth_words(KANDELL, Kind.PENCHANT)
+    ('2 points', '1 point')
+    """
+    return count_words(declared_points(profile, (kind,)), "point", digits=True)
 
 
 def brisquette_rule_words(profile: Profile) -> str:

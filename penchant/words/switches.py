@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and
-from penchant.english.numbers import count_words, number_words
+from penchant.english.numbers import count_words, number_words, ordinal_words
 from penchant.errors import InvalidSettingError
 from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind
@@ -35,6 +35,7 @@ from penchant.rules.scoring import (
     kinds_scored_otherwise,
     times_the_numbers,
 )
+from penchant.rules.trump import penchant_sets_trump
 from penchant.words.barring import rule_words
 from penchant.words.dealing import method_words
 from penchant.words.kinds import kind_words
@@ -44,7 +45,8 @@ __all__ = [
     "rescaled_scores_words",
     "brisque_choice_words", "BRISQUE_OPTION_WHOSE", "brisque_option_words", "declaring_words", "option_label",
     "OPTION_NAMES", "option_words", "scored_otherwise_words", "switch_in_full", "switch_words", "switches_apart_rows",
-    "times_the_numbers_words", "whose_words", "numbers_words", "multipliers_words",
+    "times_the_numbers_words", "every_score_words", "whose_words", "numbers_words", "multipliers_words",
+    "rules_in_a_line", "losers_penchant_words",
 ]
 
 
@@ -240,7 +242,7 @@ def times_the_numbers_words(source: Profile | str, profile: Profile | str) -> st
     source's are an :class:`~penchant.errors.InvalidSettingError` naming both, never a number rounded.
 
     >>> times_the_numbers_words("kandell", "foster"), times_the_numbers_words("foster", "kandell")
-    ('ten times', '0.1 times')
+    ('ten times', 'a tenth of')
     >>> times_the_numbers_words("kandell", "kandell")
     'the same as'
     """
@@ -251,7 +253,27 @@ def times_the_numbers_words(source: Profile | str, profile: Profile | str) -> st
             f"these rules' numbers are no single multiple of {numbers_words(source)}")
     if ratio == 1:
         return "the same as"
-    return f"{number_words(int(ratio)) if ratio.denominator == 1 else format(float(ratio), 'g')} times"
+    if ratio.denominator == 1:
+        return f"{number_words(int(ratio))} times"
+    if ratio.numerator == 1 and ratio.denominator == 2:
+        return "half"
+    if ratio.numerator == 1 and ordinal_words(ratio.denominator).isalpha():  # a tenth of, not a 13th of
+        return f"a {ordinal_words(ratio.denominator)} of"
+    return f"{format(float(ratio), 'g')} times"
+
+
+def every_score_words(source: Profile | str, profile: Profile | str) -> str:
+    """How every score under ``profile`` compares with ``source``'s, when every kind scores one multiple of it
+    (:func:`times_the_numbers_words`, said of the source's numbers): ``"ten times Kandell's"``, ``"a tenth of
+    Foster's"``; empty when there is no one multiple (the modern numbers are none of either's).
+
+    >>> every_score_words("kandell", "foster"), every_score_words("foster", "kandell"), every_score_words("kandell", \
+"modern")
+    ("ten times Kandell's", "a tenth of Foster's", '')
+    """
+    if times_the_numbers(get_profile(source), get_profile(profile)) is None:
+        return ""
+    return f"{times_the_numbers_words(source, profile)} {whose_words(source)}"
 
 
 def scored_otherwise_words(profile: Profile | str, source: Profile | str, *, named: bool = True) -> str:
@@ -271,6 +293,20 @@ kinds_scored_otherwise`), in words: each with both values (``named``), or only h
     less = [declaration_counted_otherwise(ours, k, under=theirs) > 0 for k in kinds]  # theirs score more
     way = "less" if all(less) else "more" if not any(less) else "otherwise"
     return f"{count_words(len(kinds), 'combination')} scoring {way}"
+
+
+def losers_penchant_words(profile: Profile | str) -> str:
+    """Whether a penchant declared by a trick's loser sets trump under ``profile`` (a profile or its name), as a
+    player says it: the rules' :func:`~penchant.rules.trump.penchant_sets_trump` asked of a loser's penchant with no
+    trump yet.
+
+    >>> losers_penchant_words("kandell"), losers_penchant_words("foster")
+    ("a penchant declared by a trick's loser sets no trump", "a penchant declared by a trick's loser sets trump too, \
+when it is the first")
+    """
+    if penchant_sets_trump(get_profile(profile), None, by_trick_winner=False):
+        return "a penchant declared by a trick's loser sets trump too, when it is the first"
+    return "a penchant declared by a trick's loser sets no trump"
 
 
 def declaring_words(profile: Profile | str) -> str:
@@ -355,3 +391,23 @@ def numbers_words(profile: Profile | str) -> str:
     """
     name = rules_words(get_profile(profile).name)
     return f"{name.removesuffix(' rules')} numbers" if name.endswith("'s rules") else f"the numbers of {name}"
+
+
+_SAID_BY_THE_POINTS: Final = ("brisquette_multiplier", "bonus_multiplier")
+"""The switches :func:`rules_in_a_line` leaves out: the brisque points it says already carry them."""
+
+
+def rules_in_a_line(profile: Profile) -> str:
+    """A profile in a line, as the score marker shows a game's rules: its points (the rules' ``declared_points``),
+    then its switches as :func:`option_words` words them, every one of
+    :data:`~penchant.rules.profiles.RECORD_OPTIONS` but the multipliers, which the brisque points already say.
+
+    >>> from penchant.rules.profiles import KANDELL
+    >>> rules_in_a_line(KANDELL).startswith("pair ")
+    True
+    """
+    pts = " · ".join(f"{kind_words(k)} {declared_points(profile, (k,))}" for k in Kind)
+    switches = " · ".join(option_words(key, getattr(profile, key)) for key in RECORD_OPTIONS
+                          if key not in _SAID_BY_THE_POINTS)
+    return (f"{pts} · brisquette {profile.brisquette_points} · bonus {profile.bonus_points} per brisque "
+            f"{over_the_book()} · lurch under {profile.lurch_threshold} · {switches}")

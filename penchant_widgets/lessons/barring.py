@@ -249,12 +249,12 @@ def barring_example(idea: str, *, yours: str, his: str, title: str, barring: Bar
 def _laid(mine: CardsGiven, theirs: CardsGiven, words: tuple[str, str] = ("your table's cards",
                                                                          "the opponent's table's cards")
           ) -> tuple[CardSet, CardSet]:
-    """The two tables as the sandbox lays them, built or set: a card given for both stays on yours; tables the
-    rules refuse (more cards on one than a table holds) raise :class:`~penchant.errors.InvalidNotationError`
-    (``words``: what a refusal calls each table's cards)."""
-    own, other = cards_given(mine, words[0]), cards_given(theirs, words[1])
-    Holdings(table=own, opp_table=other - own)
-    return own, other - own
+    """The two tables as the sandbox lays them, built or set, as the rules lay them
+    (:meth:`~penchant.rules.holdings.Holdings.laid_on_the_tables`: a card given for both stays on yours; tables the
+    rules refuse raise :class:`~penchant.errors.InvalidNotationError`); ``words``: what a refusal of the cards
+    given calls each table's cards."""
+    laid = Holdings.laid_on_the_tables(cards_given(mine, words[0]), cards_given(theirs, words[1]))
+    return laid.table, laid.opp_table
 
 
 class BarringSandbox(widgets.VBox):

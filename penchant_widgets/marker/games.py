@@ -18,7 +18,6 @@ from penchant.errors import PenchantError
 from penchant.marker import Edit, NewGame
 from penchant.marker.stats import PairStats, head_to_head
 from penchant.rules.book_names import source_name
-from penchant.rules.kinds import Kind
 from penchant.rules.profiles import (
     AS_PRINTED,
     BRISQUE_OPTIONS,
@@ -31,11 +30,8 @@ from penchant.rules.profiles import (
     get_profile,
     house_options,
 )
-from penchant.rules.scoring import declared_points
-from penchant.words.kinds import kind_words
 from penchant.words.refusals import refusal_words
-from penchant.words.scoring import over_the_book
-from penchant.words.switches import brisque_option_words, option_words
+from penchant.words.switches import brisque_option_words, option_words, rules_in_a_line
 from penchant_widgets.marker.connect import connect_info
 from penchant_widgets.marker.file_names import game_file_name
 from penchant_widgets.marker.flagged_widgets import Box, Button, VBox, box, button, html, show, tap_control
@@ -46,7 +42,7 @@ if TYPE_CHECKING:
     from penchant.marker.store_protocol import GameSummary
     from penchant_widgets.marker.app import MarkerApp
 
-__all__ = ["GameForm", "GamesScreen", "kept_where", "resume_words", "rules_summary", "stats_html"]
+__all__ = ["GameForm", "GamesScreen", "kept_where", "resume_words", "stats_html"]
 
 _RULE_LABELS = [(source_name(name), name) for name in PROFILES]
 """The rule books as the form offers them, each by its source's name (``Kandell (modern)``, never a bare
@@ -73,16 +69,6 @@ def brisque_choices(rules: str, own: Profile | None = None) -> list[tuple[str, s
     if own is not None and brisque_option(own) is None:
         choices.append((capitalised(brisque_option_words(own)[0]), _OWN))
     return choices
-
-
-def rules_summary(profile: Profile) -> str:
-    """A profile in a line: its points (the rules' ``declared_points``), then its switches as the rules word them
-    (``words.switches.option_words``), every one of :data:`~penchant.rules.profiles.RECORD_OPTIONS` but the
-    multipliers, which the brisque points already say."""
-    pts = " · ".join(f"{kind_words(k)} {declared_points(profile, (k,))}" for k in Kind)
-    switches = " · ".join(option_words(key, getattr(profile, key)) for key in RECORD_OPTIONS if key not in _SHOWN)
-    return (f"{pts} · brisquette {profile.brisquette_points} · bonus {profile.bonus_points} per brisque "
-            f"{over_the_book()} · lurch under {profile.lurch_threshold} · {switches}")
 
 
 def stats_html(pairs: list[PairStats]) -> str:
@@ -266,7 +252,7 @@ class GameForm(VBox):
             for shown in (self.kept, *self.drop_kept.values()):
                 show(shown, False)
             return
-        self.summary.value = escape(rules_summary(prof))
+        self.summary.value = escape(rules_in_a_line(prof))
         kept = {key: option_words(key, value) for key, value in house.items() if key not in _SHOWN}
         self.kept.value = escape("Other house rules kept: " + " · ".join(kept.values())) if kept else ""
         show(self.kept, bool(kept))

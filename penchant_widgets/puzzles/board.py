@@ -139,7 +139,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             signal = on_first_view(self, self._opened)
         self.set_trait("trainer", trainer)
         self.set_trait("store", trainer.store)
-        self.solved_before = self._solved_ids()
+        self.solved_before = set(trainer.solved_among(self._ids()))
         if trainer.read_error:
             self.store_note = f"Your saved progress cannot be read ({trainer.read_error})."
         self.set_trait("_title", title)
@@ -216,9 +216,6 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.visits = tuple(dataclasses.replace(v, **changes) if i == self.index else v
                             for i, v in enumerate(self.visits))
 
-    def _solved_ids(self) -> set[str]:
-        return {p.id for p in self.puzzles if self.trainer.state(p.id).solved}
-
     def _opened(self) -> None:
         """The page shows the board (built ahead of it in a waiting kernel): read the store again, redraw."""
         if self.trainer.sync():
@@ -226,8 +223,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                 # Those answered on this visit keep what they were: a first view that comes after the learner's
                 # answers counts only the puzzles solved before this visit as solved earlier, never those solved
                 # here.
-                here = {p.id for p, v in zip(self.puzzles, self.visits, strict=True) if v.last is not None}
-                self.solved_before = (self._solved_ids() - here) | (self.solved_before & here)
+                here = [p.id for p, v in zip(self.puzzles, self.visits, strict=True) if v.last is not None]
+                self.solved_before = set(self.trainer.solved_before_visit(self._ids(), here, self.solved_before))
                 if all(v.last is None for v in self.visits):  # nothing answered here: open where the learner left off
                     self.show(self.trainer.where_to_start(self._ids()))
                 else:
@@ -404,7 +401,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             self.stale = True  # the trainer's state of it has changed: the header follows it
             r, v = got.result, self.visit
             self._visited(last=got, answers=v.answers if r is None else (*v.answers, r.answer),
-                          missed=v.missed or (r is not None and not r.correct and not got.practice),
+                          missed=v.missed or got.misses,
                           again=v.again and r is None)
             if r is not None:
                 # An end-game answered rightly says what it counts for once, at the top of its message by the
@@ -510,7 +507,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             name = self.name_once_answered
         self.header.value = header_html(
             self._title, p.id, name, index=self.index, status=status, tally=self.trainer.tally(self._ids()),
-            rating=self.rated_at_open, earlier=len(self.solved_before & self._solved_ids()))
+            rating=self.rated_at_open, earlier=len(self.solved_before & self.trainer.solved_among(self._ids())))
         self.dots.layout.display = "none" if n == 1 else None
         for b in (self.prev_button, self.next_button, self.unsolved_button):  # one puzzle: nowhere to go
             b.layout.display = "none" if n == 1 else None

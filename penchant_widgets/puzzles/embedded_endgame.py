@@ -91,7 +91,7 @@ def _played(board: PuzzleBoard, result: PlayResult) -> None:
     if got.result is None:  # a wrong card on the way: its verdict is on the end-game board
         with board._changing():
             board.stale = True  # the trainer's state of it has changed: the header follows it
-            board._visited(last=got, missed=not got.practice)
+            board._visited(last=got, missed=got.misses)
             board.answered = got
         _note_rating(board, got)
         return

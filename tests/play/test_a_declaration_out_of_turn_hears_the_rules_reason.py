@@ -26,4 +26,4 @@ def test_a_declaration_once_the_declaring_turns_are_over_hears_that_declaring_co
         deal.apply("pass" if "pass" in deal.legal_actions else deal.legal_actions[0])
     with pytest.raises(IllegalDeclarationError) as caught:
         deal.apply("declare QS JH")
-    assert str(caught.value) == "'declare QS JH': declarations come after a trick is won, not during it"
+    assert str(caught.value) == f"'declare QS JH': {NoDeclaration.TRICK_UNDER_WAY.value}"

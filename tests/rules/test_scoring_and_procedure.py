@@ -199,6 +199,8 @@ def test_who_may_declare_after_a_trick() -> None:
     loser = {**base, "won_trick": False}
     assert declaration_refusal(**loser, kind=Kind.PAIR) is NoDeclaration.LOSER_PENCHANT_ONLY
     assert declaration_refusal(**loser, kind=Kind.PENCHANT) is None
+    assert declaration_refusal(**base, trick_under_way=True) is NoDeclaration.TRICK_UNDER_WAY
+    assert declaration_refusal(**{**base, "tricks": 0}, trick_under_way=True) is NoDeclaration.NO_TRICK
 
 
 def test_a_five_card_reunion_from_the_hand_is_one_declaration() -> None:

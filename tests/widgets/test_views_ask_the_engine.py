@@ -239,13 +239,12 @@ def test_the_marker_s_rules_line_and_the_rules_table_word_a_switch_as_the_rules_
     """The marker's one-line summary of the rules and chapter 7's table of them say each switch in the rules'
     one wording (``option_words``); each kept its own ("trump set by any penchant", "yes"/"no"). The line says
     every switch, how the boards deal too (review: the summary left deal_method out)."""
-    from penchant.words.switches import option_words
+    from penchant.words.switches import option_words, rules_in_a_line
     from penchant_widgets.lessons.scoring import profiles_table_html
-    from penchant_widgets.marker.games import rules_summary
 
     table = unescape(profiles_table_html())
     for prof in (FOSTER, KANDELL, MODERN):
-        line = rules_summary(prof)
+        line = rules_in_a_line(prof)
         for key in ("loser_penchant_sets_trump", "barring", "same_kind_reuse", "cut_deals", "deal_method"):
             assert option_words(key, getattr(prof, key)) in line, (prof.name, key, line)
         assert f"<span>{option_words('loser_penchant_sets_trump', prof.loser_penchant_sets_trump)}</span>" in table

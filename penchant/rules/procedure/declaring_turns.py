@@ -258,6 +258,7 @@ class NoDeclaration(Enum):
     ALL_MADE = f"{FIRST_TEN_TRICKS} declarations are made already, the most a deal allows (one a trick)"
     TRICK_DECLARED = f"the trick just played already has its declaration: {ONE_DECLARATION_A_TRICK_WORDS}"
     LOSER_PENCHANT_ONLY = LOSER_PENCHANT_ONLY_WORDS
+    TRICK_UNDER_WAY = "declarations come after a trick is won, not during it"
 
 
 def declaration_refusal(
@@ -268,12 +269,15 @@ def declaration_refusal(
     trick_declared: bool,
     won_trick: bool,
     kind: Kind | None = None,
+    trick_under_way: bool = False,
 ) -> NoDeclaration | None:
     """Why a declaration may not be made now (``None`` when it may).
 
     ``tricks``: tricks of the first ten played; ``last_six``: the last six have begun; ``declarations``: made
     in this deal so far; ``trick_declared``: the trick just played already has its declaration; ``won_trick``: the
-    declarer won the last trick; ``kind``: what he declares, if known.
+    declarer won the last trick; ``kind``: what he declares, if known; ``trick_under_way``: the turns to declare
+    after the last trick are over, the next trick begun (:attr:`NoDeclaration.TRICK_UNDER_WAY` when no other reason
+    holds).
 
     >>> declaration_refusal(tricks=3, last_six=False, declarations=1, trick_declared=False, won_trick=False,
     ...                     kind=Kind.PAIR).value
@@ -289,4 +293,6 @@ def declaration_refusal(
         return NoDeclaration.TRICK_DECLARED
     if not won_trick and kind is not None and kind is not Kind.PENCHANT:
         return NoDeclaration.LOSER_PENCHANT_ONLY
+    if trick_under_way:
+        return NoDeclaration.TRICK_UNDER_WAY
     return None

@@ -1,8 +1,9 @@
 """The profile's table of kinds (``Profile.value``) and its book bonus (``Profile.book_bonus``) are read by the rules:
 a declaration's points are ``rules.scoring.declared_points``'s, a player's book bonus ``rules.scoring.book_bonus_of``'s,
 a card at the brisque value ``rules.scoring.at_the_brisque_value``'s. The deal state and the position checker once
-asked the profile the deal's book bonus, and the deal state, the position checker, the puzzles and the words read a
-kind's points off it; the few files still reading the table are listed, each with its reason. Arithmetic on the
+asked the profile the deal's book bonus, and the deal state, the position checker, the puzzles, the words and the
+greedy player (issue #30) read a kind's points off it; a file that must read the table would be listed, with its
+reason (none is). Arithmetic on the
 values is ``test_rules_once.py``'s scan."""
 
 from __future__ import annotations
@@ -11,10 +12,7 @@ import ast
 
 from source_scan import ROOT, parsed, sources
 
-PROFILE_READS_ALLOWED: dict[str, str] = {
-    "penchant/players/greedy.py": "the greedy player's heuristic weights (a weighing, not a score), cached per "
-                                  "profile on its hot path; its play is the coach's and the puzzle bank's",
-}
+PROFILE_READS_ALLOWED: dict[str, str] = {}
 """Files outside the rules that read the profile's table of kinds (``Profile.value``) themselves, each with its
 reason; nowhere outside the rules asks the profile its book bonus (``Profile.book_bonus``)."""
 
@@ -66,7 +64,7 @@ def test_the_profile_read_scan_sees_the_old_reads() -> None:
     """The deal state and the position checker asked the profile the deal's book bonus, and the deal state, the
     position checker, the puzzles and the words read a kind's points off it (``view.profile.value(kind)``,
     ``ours.value(k) < theirs.value(k)``) instead of the rules' named function, and the scoring puzzles set the
-    brisquette multiplier to 1 to price a card at the brisque value; an allowed file may read the table,
+    brisquette multiplier to 1 to price a card at the brisque value; an allowed file would read the table,
     never the book bonus; a stake's ``value(pos, profile, brisques)`` is not a profile's."""
     old = (
         "def _end_of_deal(self):\n"
@@ -79,7 +77,9 @@ def test_the_profile_read_scan_sees_the_old_reads() -> None:
         "    doubled = pr.with_options(brisquette_multiplier=2)\n"
     )
     assert sorted(p.split(":")[1] for p in profile_reads(old, "x.py")) == ["2", "3", "4", "5", "5", "7"]
-    assert sorted(p.split(":")[1] for p in profile_reads(old, "penchant/players/greedy.py")) == ["2", "3", "7"]
+    # the greedy player read its weights and the best legal declaration's points off the table itself
+    greedy = "pts.append(k.profile.value(kind))\nreturn tuple(profile.value(kind) for kind in _KINDS)\n"
+    assert len(profile_reads(greedy, "penchant/players/greedy.py")) == 2
 
 
 def test_the_profile_read_scan_sees_the_table_read_whole_or_by_key() -> None:

@@ -10,7 +10,13 @@ count made in four places (the progress's ``solved_count``, the trainer's ``coun
 with ``sum(1 for p in self.bank if prog.state(p.id).solved)`` and the board's heading with
 ``sum(st.solved for st in status)``), now one,
 :meth:`~penchant.trainer.progress.Progress.counts`. Refused by shape everywhere else: a ``sum`` or ``len`` of a
-comprehension that reads whether a puzzle is solved (``solved``, ``first_try``, ``SOLVED_FIRST``)."""
+comprehension that reads whether a puzzle is solved (``solved``, ``first_try``, ``SOLVED_FIRST``).
+
+Nor does a view gather the puzzles solved into a set of its own: the puzzle board once kept
+``{p.id for p in self.puzzles if self.trainer.state(p.id).solved}`` and worked out from it which were solved before
+its visit (issue #30); the trainer says both (:meth:`~penchant.trainer.trainer.Trainer.solved_among`,
+:meth:`~penchant.trainer.trainer.Trainer.solved_before_visit`). Refused by shape in the widgets: a comprehension
+whose condition reads a puzzle's ``state(...)``."""
 
 from __future__ import annotations
 
@@ -67,6 +73,31 @@ def test_the_scan_sees_the_old_sifts() -> None:
            "               if a.puzzle_id == p.id and a.outcome in solving and a.answer), '')\n"
            "rows = [a for a in self.attempts]\n")
     assert len(sifted_by_hand(old, "old.py")) == 2
+
+
+def solved_gathered_by_hand(source: str, where: str) -> list[str]:
+    """Each comprehension whose condition asks a puzzle's state (``if trainer.state(p.id).solved``)."""
+    out = []
+    for node in ast.walk(parsed(source)):
+        if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)) and any(
+                isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "state"
+                for gen in node.generators for cond in gen.ifs for n in ast.walk(cond)):
+            out.append(f"{where}:{node.lineno}: the puzzles solved gathered in a view "
+                       "(Trainer.solved_among, solved_before_visit)")
+    return out
+
+
+def test_views_ask_the_trainer_which_puzzles_are_solved() -> None:
+    problems = [p for rel, source in sources() if rel.startswith("penchant_widgets/")
+                for p in solved_gathered_by_hand(source, rel)]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_scan_sees_the_boards_old_set_of_the_solved() -> None:
+    old = ("solved = {p.id for p in self.puzzles if self.trainer.state(p.id).solved}\n"
+           "shown = [i for i in ids if trainer.state(i).status is Outcome.SHOWN]\n"
+           "states = [trainer.state(i) for i in ids]\n")
+    assert [p.split(":")[1] for p in solved_gathered_by_hand(old, "old.py")] == ["1", "2"]
 
 
 def test_only_the_progress_counts_the_puzzles_solved() -> None:

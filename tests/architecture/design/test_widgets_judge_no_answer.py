@@ -9,7 +9,11 @@
   ``i.played != i.best`` itself. The scan keeps out a comparison of a ``played`` with a ``best``;
 - whether a board's puzzles are all solved, or all done with (``Tally.all_solved``, ``all_done``): the chapter's
   "try the first few" line once held ``whole.solved >= n`` itself. The scan keeps out a tally's ``solved`` or
-  ``done`` held to a count."""
+  ``done`` held to a count;
+- whether an answer is a miss (``Answered.misses``): the puzzle board once marked its visit missed by
+  ``r is not None and not r.correct and not got.practice``, and the embedded end-game by ``not got.practice``
+  (issue #30). The scan keeps out a ``missed=`` worked out from an answer's ``correct`` or ``practice``, and any
+  test of both together."""
 
 from __future__ import annotations
 
@@ -44,7 +48,16 @@ def picks_judged(source: str, where: str) -> list[str]:
                     and any(isinstance(s, ast.Attribute) and s.attr in ("solved", "done") for s in sides)):
                 out.append(f"{where}:{node.lineno}: a tally's puzzles held to its count in the view "
                            "(Tally.all_solved, all_done)")
+        if isinstance(node, ast.keyword) and node.arg == "missed" and _reads(node.value, ("correct", "practice")):
+            out.append(f"{where}:{node.value.lineno}: a miss worked out in the view (Answered.misses)")
+        elif isinstance(node, ast.BoolOp) and _reads(node, ("correct",)) and _reads(node, ("practice",)):
+            out.append(f"{where}:{node.lineno}: a miss worked out in the view (Answered.misses)")
     return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def _reads(node: ast.AST, attrs: tuple[str, ...]) -> bool:
+    """Whether ``node`` reads an attribute named one of ``attrs`` anywhere within it."""
+    return any(isinstance(n, ast.Attribute) and n.attr in attrs for n in ast.walk(node))
 
 
 def test_the_widgets_judge_no_picks() -> None:
@@ -61,5 +74,10 @@ def test_the_scan_sees_the_boards_and_the_panels_old_judging() -> None:
            "closest = [i for i in rev.closest(seat) if i.played != i.best]\n"
            "closest = [i for i in rev.closest(seat) if not i.the_coachs_move]\n"
            "if whole.solved >= n or first.done >= k or whole.all_solved:\n"
-           "    pass\n")
-    assert [p.split(":")[1] for p in picks_judged(old, "x.py")] == ["1", "3", "5", "7", "7"]
+           "    pass\n"
+           "self._visited(last=got, missed=v.missed or (r is not None and not r.correct and not got.practice))\n"
+           "board._visited(last=got, missed=not got.practice)\n"
+           "board._visited(last=got, missed=got.misses)\n"
+           "shown = got.result is not None and not got.result.correct and not got.practice\n")
+    assert [p.split(":")[1] for p in picks_judged(old, "x.py")] == ["1", "3", "5", "7", "7", "9", "9", "9", "10",
+                                                                 "12"]

@@ -63,6 +63,17 @@ def test_the_notebooks_say_the_numbers_through_the_words() -> None:
                        "times_the_numbers_words, scored_otherwise_words):\n" + "\n".join(found))
 
 
+def test_the_scale_of_the_numbers_is_said_by_the_words_alone() -> None:
+    """Outside the rules and the words, nothing asks the ratio of two books' numbers to say it: the declaration
+    puzzles' ``_scale`` said it in words of their own ("a tenth of Foster's", beside the words' "0.1 times"), where
+    ``words.switches.every_score_words`` says it (issue #30)."""
+    homes = ("penchant/rules/", "penchant/words/")
+    found = [f"{rel}:{n.lineno}" for rel, source in sources() if not rel.startswith(homes)
+             for n in ast.walk(parsed(source)) if isinstance(n, ast.Call) and _name(n.func) == "times_the_numbers"]
+    assert not found, "the scale of two books' numbers said by hand (words.switches.every_score_words):\n" + "\n".join(
+        found)
+
+
 def test_the_scan_sees_the_old_lines() -> None:
     old = ('OTHER_WAYS = """<ul><li><b>threes</b>: three to the pone, three to the dealer, and again</li>\n'
            '<li><b>traditional</b>: one card to the pone, one to the stock, one to the dealer</li></ul>\n'

@@ -18,6 +18,7 @@ HOMES: dict[str, re.Pattern[str]] = {
     "penchant/words/switches.py": re.compile(
         r"loser'?s penchant (?:does not set|sets no|leaves trump|sets trump|counts)"
         r"|penchant declared (?:by the loser|by a trick's loser|after losing)"
+        r"|declared by (?:the|a trick's) loser sets"
         r"|sets trump,? whoever declares it"
         r"|declared by a trick's winner sets trump", re.I),
 }
@@ -67,8 +68,10 @@ def test_the_scan_sees_the_old_wordings() -> None:
            '''x = "leaves trump unset: a penchant declared after losing the trick sets no trump under these rules"''',
            '''x = "its declarer lost the trick, and under these rules a loser's penchant sets no trump"''',
            '''x = ("a penchant sets trump whoever declares it" if counts else "a penchant declared by a trick's '''
-           '''loser does not set trump")''']
-    assert [len(restated(line, "x.py")) for line in old] == [1, 1, 1, 1, 2]
+           '''loser does not set trump")''',
+           # chapter 2's note (issue #30)
+           '''x = f"only {worth(Kind.PENCHANT)}, one declared by a trick's loser sets no trump, and declaring"''']
+    assert [len(restated(line, "x.py")) for line in old] == [1, 1, 1, 1, 2, 1]
 
 
 def test_the_scan_passes_the_rules_called_and_docstrings() -> None:
