@@ -7,6 +7,8 @@ from __future__ import annotations
 import dataclasses
 import random
 import re
+from functools import cache
+from typing import Any
 
 import pytest
 
@@ -29,6 +31,16 @@ BAD_YOU = re.compile(r"\bYou's\b|\bYou (?:leads|plays|played's|wins|scores|decla
                      re.IGNORECASE)
 COSTS = ("lets him have", "gives him", "throws a brisque", "risks the", "lifts the bar", "puts your",
          "uses up the", "gives up the", "loses the trick", "leaves trump")
+
+
+@cache
+def chapter_8_trick_1() -> tuple[Any, CoachAnalysis]:
+    """Chapter 8's board at trick 1 (9♠ Q♥ K♥ 8♦ 10♣ Q♣ to lead) and the coach's analysis of it: analysed once for the
+    file's tests, which read the board's view and the analysis (frozen; a test's variant is a replaced copy)."""
+    from penchant_widgets.play.board import PlayBoard
+
+    b = PlayBoard("strong", seed=9)
+    return b, b.coach.analyse(b.view(), b._key())
 
 
 def _decisions(deals: int = 3) -> list[tuple[object, object, str]]:
@@ -194,10 +206,7 @@ def test_the_moves_left_out_of_a_hint_are_named_or_counted_right(analysed: list)
         said += 1
     assert said, "the sample holds hints that leave moves out"
     # one left out is named: chapter 8's trick 1 with four leads within the threshold of the best
-    from penchant_widgets.play.board import PlayBoard
-
-    b = PlayBoard("strong", seed=9)
-    real = b.coach.analyse(b.view(), b._key())
+    _board, real = chapter_8_trick_1()
     near = [dataclasses.replace(ln, value=real.best.value - 0.1 * i) for i, ln in enumerate(real.lines[1:5], 1)]
     an = dataclasses.replace(real, lines=(real.best, *near, *real.lines[5:]))
     left = real.lines[5:]
@@ -242,10 +251,7 @@ def test_moves_about_the_same_that_look_different_are_told_why_without_figures()
     left unsaid (a newcomer found it dense, and it teaches nothing)."""
     from penchant.coaching.weighing import EVENS_OUT
     from penchant.play.moves import Declare, Play
-    from penchant_widgets.play.board import PlayBoard
-
-    b = PlayBoard("strong", seed=9)  # chapter 8's board
-    real = b.coach.analyse(b.view(), b._key())
+    _board, real = chapter_8_trick_1()  # chapter 8's board
     # Trick 1 of chapter 8, its second lead moved within the coach's threshold of the best (about the same).
     second = dataclasses.replace(real.lines[1], value=real.best.value - 0.3)
     an = dataclasses.replace(real, lines=(real.best, second, *real.lines[2:]))
@@ -288,10 +294,7 @@ def test_about_the_same_covers_only_moves_within_the_coachs_threshold_of_the_bes
     deals' wide margins had made every one "too close to call". Only moves within the coach's own threshold of the
     best (a *good* loss) are about the same; the rest are not offered as just as good."""
     from penchant.judgement.verdicts import GOOD
-    from penchant_widgets.play.board import PlayBoard
-
-    b = PlayBoard("strong", seed=9)  # chapter 8's board, trick 1
-    real = b.coach.analyse(b.view(), b._key())
+    _board, real = chapter_8_trick_1()  # chapter 8's board, trick 1
     assert real.best.value - real.lines[-1].value > 3 * GOOD * real.unit, "a spread of several points"
     best = real.best.value
     drops = (0.4, 1.5, 4.5, 6.0)
@@ -344,10 +347,7 @@ def test_the_coachs_first_advice_gives_a_players_reason_before_its_figure() -> N
     from penchant.coaching.combination_reasons import keeps_whole
     from penchant.play.moves import Play
     from penchant.rules.cards import Card
-    from penchant_widgets.play.board import PlayBoard
-
-    b = PlayBoard("strong", seed=9)  # chapter 8's board, trick 1: 9♠ Q♥ K♥ 8♦ 10♣ Q♣
-    an = b.coach.analyse(b.view(), b._key())
+    b, an = chapter_8_trick_1()  # chapter 8's board, trick 1: 9♠ Q♥ K♥ 8♦ 10♣ Q♣
     text = an.advice()
     assert an.tier(an.lines[1].action) == "lean", an.details()
     assert re.search(r"\d+ points?", text) is None, text
