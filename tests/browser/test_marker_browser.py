@@ -33,11 +33,23 @@ from penchant.marker.sqlite_store import Store
 pytestmark = pytest.mark.browser
 
 
+@pytest.fixture(scope="module")
+def marker(browser: Any, server: MarkerServer) -> Iterator[Any]:
+    """The marker's page at a tablet's size (1024x768), opened once for the tests that each play a new game of
+    their own on the module's server (each page a kernel of its own)."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    open_marker(page, server)
+    yield page
+    context.close()
+
+
 # ---------------------------------------------------------------- tests
 
 
-def test_a_whole_game_by_tapping_with_undo_and_reload(page: Any, server: MarkerServer) -> None:
-    open_marker(page, server)
+def test_a_whole_game_by_tapping_with_undo_and_reload(marker: Any, server: MarkerServer) -> None:
+    page = marker
     assert "marker_app" not in page.content()  # no notebook source on the page
     new_game(page)
     assert status(page) == {"deal": 1, "tricks": 0, "phase": 1}
@@ -64,8 +76,8 @@ def test_a_whole_game_by_tapping_with_undo_and_reload(page: Any, server: MarkerS
     assert game.status == "over" and "Ann wins" in game.summary and "worth 64" in game.summary
 
 
-def test_a_bad_entry_is_refused_with_its_message(page: Any, server: MarkerServer) -> None:
-    open_marker(page, server)
+def test_a_bad_entry_is_refused_with_its_message(marker: Any) -> None:
+    page = marker
     new_game(page, ("Cat", "Dan"))
     for i in range(10):
         tap(page, f".pm-trick{i % 2}")
@@ -86,8 +98,8 @@ def test_a_bad_entry_is_refused_with_its_message(page: Any, server: MarkerServer
     assert page.locator(".pm-banner.pm-hidden").count() == 1
 
 
-def test_a_second_device_shows_the_same_game(browser: Any, page: Any, server: MarkerServer) -> None:
-    open_marker(page, server)
+def test_a_second_device_shows_the_same_game(browser: Any, marker: Any, server: MarkerServer) -> None:
+    page = marker
     new_game(page, ("Eve", "Fay"))
     tap(page, ".pm-trick1")
     tap(page, ".pm-kind1-reunion")
@@ -106,8 +118,8 @@ def test_a_second_device_shows_the_same_game(browser: Any, page: Any, server: Ma
 # ---------------------------------------------------------------- issue #10: quick scoring, two devices
 
 
-def test_a_quick_four_deal_game_with_no_won_trick_tap(page: Any, server: MarkerServer) -> None:
-    open_marker(page, server)
+def test_a_quick_four_deal_game_with_no_won_trick_tap(marker: Any) -> None:
+    page = marker
     new_game(page, ("Ivy", "Jon"))
     taps = []
     for deal_number in range(1, 5):
@@ -221,15 +233,14 @@ def test_a_stale_page_cannot_end_the_deal_with_its_own_count(browser: Any, unpol
 
 
 def test_a_phone_and_a_tablet_read_which_trick_units_and_refusals_in_a_players_words(
-        browser: Any, server: MarkerServer) -> None:
+        browser: Any, marker: Any, server: MarkerServer) -> None:
     """Two players kept one game on a phone and a tablet: a declaration after Won trick said which trick it
     follows, the brisquette buttons and the count pad say their unit, a refusal is a sentence with no quoted
-    names, and the file button shows no counter ("(0)")."""
-    tab_ctx = browser.new_context(viewport={"width": 1024, "height": 768})
+    names, and the file button shows no counter ("(0)"). The tablet is the module's marker page."""
+    tab = marker
     phone_ctx = browser.new_context(viewport={"width": 390, "height": 844})
-    tab, phone = tab_ctx.new_page(), phone_ctx.new_page()
+    phone = phone_ctx.new_page()
     try:
-        open_marker(tab, server)
         new_game(tab, ("Gus", "Hal"))
         assert server.wait_pool(fills=2, timeout=120)
         open_marker(phone, server)
@@ -273,5 +284,4 @@ def test_a_phone_and_a_tablet_read_which_trick_units_and_refusals_in_a_players_w
         drawn = upload.evaluate("(u) => [getComputedStyle(u).fontSize, getComputedStyle(u, '::before').content]")
         assert drawn == ["0px", '"Open a file…"']
     finally:
-        tab_ctx.close()
         phone_ctx.close()

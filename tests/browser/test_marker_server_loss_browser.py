@@ -83,6 +83,35 @@ def _a_game_of_its_own(browser: Any, srv: MarkerServer, names: tuple[str, str]) 
         context.close()
 
 
+@pytest.fixture(scope="module")
+def line_page(browser: Any, shared_server: MarkerServer) -> Iterator[tuple[Any, Line]]:
+    """One page at 1024 x 768 on the shared server, and its line, for the tests that leave it as they found it: the
+    line mended and the page on its server (the line cut by routes and mended, the page never lost or back by itself).
+    Opened once (each page a kernel of its own, started as the pool refills); each test plays a game of its own."""
+    context = browser.new_context(viewport={"width": 1024, "height": 768})
+    try:
+        page = context.new_page()
+        page.set_default_timeout(30_000)
+        line = Line(page)
+        open_marker(page, shared_server)
+        yield page, line
+    finally:
+        context.close()
+
+
+@contextmanager
+def _a_game_on_the_shared_page(line_page: tuple[Any, Line], names: tuple[str, str]) -> Iterator[tuple[Any, Line]]:
+    """As ``_a_game_of_its_own``, on the shared page: a new game between ``names``; the line mended after."""
+    page, line = line_page
+    ready(page)
+    new_game(page, names)
+    try:
+        yield page, line
+    finally:
+        if not line.open:
+            line.mend()
+
+
 def test_a_server_killed_mid_game_loses_nothing(browser: Any, tmp_path: Path) -> None:
     db = tmp_path / "killed.sqlite3"
     first = MarkerServer(db)
@@ -213,11 +242,11 @@ def test_a_dead_server_is_said_at_once_and_the_page_comes_back_by_itself(browser
 
 
 def test_an_answer_that_is_not_the_servers_own_is_no_answer_and_the_page_stays(
-        browser: Any, shared_server: MarkerServer) -> None:
+        line_page: tuple[Any, Line]) -> None:
     """A proxy in front of the server answers 502 while the server is down: the page says it lost its server
     and does not reload on that answer (a reload would land on the proxy's error page); once the server
     itself answers, with the page's kernel there, the page comes back by itself."""
-    with _a_game_of_its_own(browser, shared_server, ("Kit", "Lou")) as (page, line):
+    with _a_game_on_the_shared_page(line_page, ("Kit", "Lou")) as (page, line):
         page.evaluate("() => { window.__pmBefore = 1; }")
         line.cut()
         page.click(".pm-kind0-marriage")
@@ -232,13 +261,13 @@ def test_an_answer_that_is_not_the_servers_own_is_no_answer_and_the_page_stays(
 
 
 @pytest.mark.parametrize("refusal", [401, 403])
-def test_a_server_that_refuses_to_say_is_not_said_lost(browser: Any, shared_server: MarkerServer, refusal: int) -> None:
+def test_a_server_that_refuses_to_say_is_not_said_lost(line_page: tuple[Any, Line], refusal: int) -> None:
     """The kernel's echo held back (a kernel busy a while) and the server's kernel API refusing to say (an expired
     token, an authenticating proxy): the server is there, so the page says nothing of a lost server or of a tap not
     recorded (a player told so would tap again, a second entry), and does not reload; the line mended, the same
     page records the next tap."""
     names = ("Kim", "Lee") if refusal == 401 else ("Ada", "Ben")
-    with _a_game_of_its_own(browser, shared_server, names) as (page, line):
+    with _a_game_on_the_shared_page(line_page, names) as (page, line):
         page.evaluate("() => { window.__pmBefore = 1; }")
         line.cut(refusal)
         page.click(".pm-kind0-marriage")
@@ -248,6 +277,29 @@ def test_a_server_that_refuses_to_say_is_not_said_lost(browser: Any, shared_serv
         line.mend()
         tap(page, ".pm-kind0-marriage")
         assert total(page, 0) == 2 and page.evaluate("() => window.__pmBefore") == 1
+
+
+def test_while_the_kernel_echoes_the_page_asks_the_server_nothing(line_page: tuple[Any, Line]) -> None:
+    """The page asks its line over the watch's own model first: while its kernel sends each round trip back, the
+    server's kernel API is not asked at all, and a server API that would fail says nothing of a line that works."""
+    with _a_game_on_the_shared_page(line_page, ("Rex", "Sam")) as (page, _line):
+        asked: list[str] = []
+
+        def ask(request: Any) -> None:
+            if "/api/kernels/" in request.url:
+                asked.append(request.url)
+
+        page.on("request", ask)
+        page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
+        try:
+            tap(page, ".pm-kind0-marriage")
+            page.wait_for_timeout(LINE_SECONDS * 1000 * 2 + 700)  # two polls, and the tap's own check
+            assert page.locator(".pm-offline:visible").count() == 0
+            assert [url for url in asked if "/channels" not in url] == []
+            assert total(page, 0) == 2
+        finally:  # the shared page as it was
+            page.unroute("**/api/kernels/*")
+            page.remove_listener("request", ask)
 
 
 def test_the_network_gone_is_said_and_its_return_brings_the_page_back(
@@ -323,20 +375,6 @@ def test_a_toggle_tapped_just_before_the_server_goes_is_said_recorded(
         line.cut()
         offline = page.locator(".pm-offline")
         expect(offline).to_have_text(LOST_WORDS["recorded"], timeout=LINE_SECONDS * 1000 + 2_000)
-
-
-def test_while_the_kernel_echoes_the_page_asks_the_server_nothing(browser: Any, shared_server: MarkerServer) -> None:
-    """The page asks its line over the watch's own model first: while its kernel sends each round trip back, the
-    server's kernel API is not asked at all, and a server API that would fail says nothing of a line that works."""
-    with _a_game_of_its_own(browser, shared_server, ("Rex", "Sam")) as (page, _line):
-        asked: list[str] = []
-        page.on("request", lambda request: asked.append(request.url) if "/api/kernels/" in request.url else None)
-        page.route("**/api/kernels/*", lambda route: route.fulfill(status=502, body="Bad Gateway"))
-        tap(page, ".pm-kind0-marriage")
-        page.wait_for_timeout(LINE_SECONDS * 1000 * 2 + 700)  # two polls, and the tap's own check
-        assert page.locator(".pm-offline:visible").count() == 0
-        assert [url for url in asked if "/channels" not in url] == []
-        assert total(page, 0) == 2
 
 
 def test_a_click_on_a_control_that_is_no_tap_never_counts_and_a_real_tap_is_said_not_recorded(

@@ -31,6 +31,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -150,6 +151,54 @@ def visit(offline_browser: Any) -> Iterator[Visit]:
     context.close()
 
 
+@dataclass
+class Chapter05:
+    """Chapter 5's page, opened once for the tests that read it without changing what another reads (Python
+    starting in the page is 10 to 15 CPU-seconds a load): ``take`` opens it if no test has yet (the test of the
+    prose shown at once opens it itself), and checks it as ``open_chapter`` does."""
+
+    v: Visit
+    opened: bool = False
+
+    def take(self, base: str) -> Visit:
+        if not self.opened:
+            open_chapter(self.v, base, "05_barring")
+            self.opened = True
+        else:
+            wait_until_run(self.v.page)
+            cell_errors(self.v, "05_barring")
+        return self.v
+
+
+@contextmanager
+def module_visit(offline_browser: Any) -> Iterator[Visit]:
+    """A context of its own, as ``visit``'s, for the tests of a module fixture."""
+    context = offline_browser.new_context(viewport={"width": 1280, "height": 900})
+    try:
+        page = context.new_page()
+        page.set_default_timeout(30_000)
+        v = Visit(page)
+        watch(context, v)
+        page.on("pageerror", lambda e: v.errors.append(str(e)))
+        yield v
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def chapter_05(offline_browser: Any) -> Iterator[Chapter05]:
+    with module_visit(offline_browser) as v:
+        yield Chapter05(v)
+
+
+@pytest.fixture(scope="module")
+def progress_visit(offline_browser: Any) -> Iterator[Visit]:
+    """The progress test's browser (a fresh one: nobody has tried anything in it), which the tests of the apps'
+    Contents link go on with: the practice page it ends on is the one theirs opens."""
+    with module_visit(offline_browser) as v:
+        yield v
+
+
 def watch(context: Any, v: Visit) -> None:
     """Route every request of ``context``: off-machine ones aborted and counted, local ones let through."""
 
@@ -188,6 +237,11 @@ def open_chapter(v: Visit, base: str, name: str) -> None:
     """Open a chapter's page and wait until the page has run all its cells and shows them."""
     v.page.goto(f"{base}/voici/render/notebooks/{name}.html")
     wait_until_run(v.page)
+    cell_errors(v, name)
+
+
+def cell_errors(v: Visit, name: str) -> None:
+    """No cell of the page left an error on it, and the page raised none."""
     errors = v.page.locator('[data-mime-type="application/vnd.jupyter.stderr"], .jp-OutputArea-error')
     assert errors.count() == 0, f"{name}: a cell left an error: {errors.first.inner_text()[:500]}"
     assert v.errors == [], f"{name}: errors in the page: {v.errors}"
@@ -229,12 +283,78 @@ def test_chapter_01_renders_and_a_brisque_count_typed_in_is_marked_correct(site_
     visit.assert_stayed_on_this_machine()
 
 
+def test_a_chapter_shows_its_prose_at_once_and_keeps_the_readers_place_when_it_has_run(
+        site_url: str, chapter_05: Chapter05) -> None:
+    """The prose is readable, in the chapter's own style, before Python has started; the boards follow. (The page
+    opened here is the one the next tests of chapter 5 read.)"""
+    visit = chapter_05.v
+    page = visit.page
+    page.goto(f"{site_url}/voici/render/notebooks/05_barring.html", wait_until="domcontentloaded")
+    early = page.evaluate("""() => {
+        const h1 = document.querySelector('#rendered_cells h1');
+        return {ready: document.body.dataset.penchantReady || null, shown: !!h1 && h1.getClientRects().length > 0,
+                font: h1 && getComputedStyle(h1).fontFamily, bar: document.getElementById('loading_text').textContent,
+                boards: document.querySelectorAll('#rendered_cells .pt-board').length};
+    }""")
+    assert early["ready"] is None and early["boards"] == 0, early  # Python has not run a cell yet ...
+    assert early["shown"] and "Georgia" in early["font"], early  # ... and the chapter is there, styled
+    bar = page.locator("#loading_text")
+    bar.wait_for()
+    assert "Python" in bar.inner_text() or "boards" in bar.inner_text()
+    page.evaluate("() => window.scrollTo(0, 600)")  # the reader reads on while the boards come
+    wait_until_run(page)
+    assert page.locator("#loading").count() == 0
+    page.wait_for_function("() => document.getElementById('rendered_cells').scrollTop > 300")
+    assert_widgets(visit, {".pt-barring": 7, ".pt-puzzleboard": 1})
+    visit.assert_stayed_on_this_machine()
+    chapter_05.opened = True
+
+
+def test_a_widget_hidden_and_shown_again_as_the_views_do_is_visible_again(site_url: str,
+                                                                         chapter_05: Chapter05) -> None:
+    """The views hide a widget with ``layout.display = "none"`` and show it again with ``layout.display = None``
+    (the folds, the play tables' rows, the puzzle boards' buttons). On the site the None must reach the page as
+    null, which clears the widget's display, as Voila's kernel sends it (tools/site/sitebuild/bridge.py): the
+    kernel's worker used to drop it, and the widget stayed hidden."""
+    from playwright.sync_api import expect
+
+    visit = chapter_05.take(site_url)
+    page = visit.page
+    readings = page.locator(".pt-barring-readings")
+    assert not readings.is_visible()  # Foster's reading is behind a fold, closed until asked for
+    page.locator(".pt-fold-toggle", has_text="Foster's older rules").click()
+    readings.wait_for(state="visible")
+    readings.scroll_into_view_if_needed()
+    assert readings.is_visible()
+    # The kernel hides and shows a widget the chapter names: its live panel (``panel``, beside its board), by the
+    # name the chapter's cell gives it in the page's Python, not by a search through ipywidgets' own records.
+    panel = page.locator(".pt-beside-board .pt-barring")
+    panel.scroll_into_view_if_needed()
+    assert panel.count() == 1 and panel.is_visible()
+    run_in_page(page, "panel.layout.display = 'none'")
+    panel.wait_for(state="hidden")
+    run_in_page(page, "panel.layout.display = None")
+    panel.wait_for(state="visible")
+    assert panel.evaluate("e => e.style.display") == ""  # no display of its own left: the page's CSS decides
+
+    # A view's own toggle: the sandbox's fold opens, closes and opens again (Fold shows its boards with None).
+    toggle, sandbox = page.locator(".pt-fold-toggle", has_text="the sandbox"), page.locator(".pt-sandbox")
+    for shown in (True, False, True):
+        toggle.click()
+        # the fold answers when Python in the page has run the click (a moment on a busy machine)
+        expect(toggle).to_contain_text("▾ Hide" if shown else "▸ Show", timeout=60_000)
+        sandbox.wait_for(state="visible" if shown else "hidden")
+    visit.assert_stayed_on_this_machine()
+
+
 def test_chapter_05_renders_and_a_barring_puzzle_answered_right_is_marked_correct(site_url: str,
-                                                                                   visit: Visit) -> None:
-    open_chapter(visit, site_url, "05_barring")
+                                                                                   chapter_05: Chapter05) -> None:
+    visit = chapter_05.take(site_url)
     # five panels (the worked examples, one shown at a time), the live one, and the one inside the sandbox, which is
-    # one click away
-    visit.page.locator(".pt-fold-toggle", has_text="the sandbox").click()
+    # one click away (open already if the test before opened it on this page)
+    toggle = visit.page.locator(".pt-fold-toggle", has_text="the sandbox")
+    if "▸ Show" in toggle.inner_text():
+        toggle.click()
     # the fold opens when Python in the page has answered the click (a moment on a busy machine)
     visit.page.locator(".pt-sandbox").first.wait_for(state="visible", timeout=60_000)
     assert_widgets(visit, {".pt-barring": 7, ".pt-sandbox": 1, ".pt-steps": 1, ".pt-puzzleboard": 1})
@@ -278,66 +398,6 @@ def run_in_page(page: Any, code: str) -> None:
     assert reply["status"] == "ok", reply["error"]
 
 
-def test_a_widget_hidden_and_shown_again_as_the_views_do_is_visible_again(site_url: str, visit: Visit) -> None:
-    """The views hide a widget with ``layout.display = "none"`` and show it again with ``layout.display = None``
-    (the folds, the play tables' rows, the puzzle boards' buttons). On the site the None must reach the page as
-    null, which clears the widget's display, as Voila's kernel sends it (tools/site/sitebuild/bridge.py): the
-    kernel's worker used to drop it, and the widget stayed hidden."""
-    from playwright.sync_api import expect
-
-    open_chapter(visit, site_url, "05_barring")
-    page = visit.page
-    readings = page.locator(".pt-barring-readings")
-    assert not readings.is_visible()  # Foster's reading is behind a fold, closed until asked for
-    page.locator(".pt-fold-toggle", has_text="Foster's older rules").click()
-    readings.wait_for(state="visible")
-    readings.scroll_into_view_if_needed()
-    assert readings.is_visible()
-    # The kernel hides and shows a widget the chapter names: its live panel (``panel``, beside its board), by the
-    # name the chapter's cell gives it in the page's Python, not by a search through ipywidgets' own records.
-    panel = page.locator(".pt-beside-board .pt-barring")
-    panel.scroll_into_view_if_needed()
-    assert panel.count() == 1 and panel.is_visible()
-    run_in_page(page, "panel.layout.display = 'none'")
-    panel.wait_for(state="hidden")
-    run_in_page(page, "panel.layout.display = None")
-    panel.wait_for(state="visible")
-    assert panel.evaluate("e => e.style.display") == ""  # no display of its own left: the page's CSS decides
-
-    # A view's own toggle: the sandbox's fold opens, closes and opens again (Fold shows its boards with None).
-    toggle, sandbox = page.locator(".pt-fold-toggle", has_text="the sandbox"), page.locator(".pt-sandbox")
-    for shown in (True, False, True):
-        toggle.click()
-        # the fold answers when Python in the page has run the click (a moment on a busy machine)
-        expect(toggle).to_contain_text("▾ Hide" if shown else "▸ Show", timeout=60_000)
-        sandbox.wait_for(state="visible" if shown else "hidden")
-    visit.assert_stayed_on_this_machine()
-
-
-def test_a_chapter_shows_its_prose_at_once_and_keeps_the_readers_place_when_it_has_run(site_url: str,
-                                                                                       visit: Visit) -> None:
-    """The prose is readable, in the chapter's own style, before Python has started; the boards follow."""
-    page = visit.page
-    page.goto(f"{site_url}/voici/render/notebooks/05_barring.html", wait_until="domcontentloaded")
-    early = page.evaluate("""() => {
-        const h1 = document.querySelector('#rendered_cells h1');
-        return {ready: document.body.dataset.penchantReady || null, shown: !!h1 && h1.getClientRects().length > 0,
-                font: h1 && getComputedStyle(h1).fontFamily, bar: document.getElementById('loading_text').textContent,
-                boards: document.querySelectorAll('#rendered_cells .pt-board').length};
-    }""")
-    assert early["ready"] is None and early["boards"] == 0, early  # Python has not run a cell yet ...
-    assert early["shown"] and "Georgia" in early["font"], early  # ... and the chapter is there, styled
-    bar = page.locator("#loading_text")
-    bar.wait_for()
-    assert "Python" in bar.inner_text() or "boards" in bar.inner_text()
-    page.evaluate("() => window.scrollTo(0, 600)")  # the reader reads on while the boards come
-    wait_until_run(page)
-    assert page.locator("#loading").count() == 0
-    page.wait_for_function("() => document.getElementById('rendered_cells').scrollTop > 300")
-    assert_widgets(visit, {".pt-barring": 7, ".pt-puzzleboard": 1})
-    visit.assert_stayed_on_this_machine()
-
-
 TESTED_ABOVE = {"01_the_pack_and_the_deal", "05_barring", "06_the_last_six_tricks"}
 OTHER_CHAPTERS = sorted(p.stem for p in (ROOT / "notebooks").glob("[0-9][0-9]_*.ipynb") if p.stem not in TESTED_ABOVE)
 
@@ -369,9 +429,10 @@ def test_every_other_chapter_runs_on_the_site_without_an_error(site_url: str, wa
         page.close()
 
 
-def test_progress_lives_in_the_browser_survives_a_reload_and_reaches_the_practice_page(site_url: str,
-                                                                                      visit: Visit) -> None:
+def test_progress_lives_in_the_browser_survives_a_reload_and_reaches_the_practice_page(
+        site_url: str, progress_visit: Visit) -> None:
     """Item 3: the attempt store on the site is a file on the kernel's drive, kept in the browser's storage."""
+    visit = progress_visit
     page = visit.page
     practice = f"{site_url}/voici/render/notebooks/practice.html"
     page.goto(practice)
@@ -437,13 +498,16 @@ def test_the_guard_stops_and_counts_a_request_that_would_leave_the_machine(site_
 
 
 @pytest.mark.parametrize("app", ["practice", "marker"])
-def test_contents_on_the_practice_page_and_the_marker_opens_the_chapter_list(site_url: str, visit: Visit,
+def test_contents_on_the_practice_page_and_the_marker_opens_the_chapter_list(site_url: str, progress_visit: Visit,
                                                                             app: str) -> None:
     """The site serves the chapters beside the apps: their Contents link is drawn and leads to chapter 0's list
-    (served by itself, an app draws none: tests/browser/test_contents_links_browser.py)."""
-    page = visit.page
+    (served by itself, an app draws none: tests/browser/test_contents_links_browser.py). The practice page is the
+    one the progress test left open, if it ran (Python starting in a page is 10 to 15 CPU-seconds a load)."""
+    page = progress_visit.page
     # An app hides its notebook's cells but its own widgets: wait for the page to have run, not for a cell to show.
-    page.goto(f"{site_url}/voici/render/notebooks/{app}.html")
+    url = f"{site_url}/voici/render/notebooks/{app}.html"
+    if page.url != url:
+        page.goto(url)
     page.wait_for_selector("body[data-penchant-ready]", state="attached", timeout=PAGE_TIMEOUT_MS)
     links = page.get_by_role("link", name="Contents")
     links.first.wait_for(timeout=PAGE_TIMEOUT_MS)

@@ -34,6 +34,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -42,6 +43,7 @@ import test_site
 from marker_page import new_game, quick_deal, ready, seq, status, tap, total
 from playwright.sync_api import expect
 from support import CHROMIUM, CHROMIUM_ARGS, alive, free_port, wait_until
+from test_marker_view_browser import COUNT_CLICKS, kept
 from test_site import OFFLINE_ARGS, PAGE_TIMEOUT_MS, Visit, watch
 
 from penchant.marker import Ledger
@@ -139,6 +141,61 @@ def kept_offline(page: Any, base: str) -> None:
     """Open the landing page and wait until the service worker says the whole site is in its cache."""
     page.goto(f"{base}/index.html")
     page.wait_for_selector('#offline[data-state="ready"]', state="attached", timeout=PAGE_TIMEOUT_MS)
+
+
+@dataclass
+class Tabs:
+    """One browser on one profile for the tests that need no browser of their own (each plays a new game of its
+    own): its marker page, loaded once (Python starting in the page is 10 to 15 CPU-seconds a load), and a second
+    tab once a test has opened one. ``take`` hands them back as a fresh page would be: at a phone's size, on the
+    deal (or setup) screen, in the plain view (neither face to face nor referee), with nothing seen yet."""
+
+    context: Any
+    v: Visit
+    second: Any = None
+
+    def take(self) -> Visit:
+        page = self.v.page
+        page.set_viewport_size(PHONE)
+        back = page.locator(".pm-connect-screen:not(.pm-hidden) .pm-connect-back, "
+                            ".pm-history-screen:not(.pm-hidden) .pm-back")
+        if back.count():
+            back.first.click()
+            page.wait_for_selector(".pm-connect-screen.pm-hidden, .pm-history-screen.pm-hidden", state="attached")
+        view = page.evaluate("() => JSON.parse(localStorage.getItem('pm-view'))") or {}
+        if view.get("face") or view.get("referee"):  # a test's own view, which the device keeps: turned off
+            page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-face-toggle")
+            for on, button in ((view.get("face"), ".pm-face-toggle"), (view.get("referee"), ".pm-referee")):
+                if on:
+                    page.click(button)
+            kept(page, False, False)
+            page.wait_for_selector(".pm-app:not(.pm-face)")
+        # what the earlier tests' visits did was theirs to check (each asserted it); the kernel's own downloads
+        # (``seen``) were this page's load, which the tests taking it count on
+        self.v.blocked.clear()
+        self.v.failed.clear()
+        self.v.errors.clear()
+        return self.v
+
+    def second_tab(self, site_url: str) -> Any:
+        if self.second is None or self.second.is_closed():
+            b = self.context.new_page()
+            b.set_default_timeout(30_000)
+            b.goto(f"{site_url}/{MARKER_PAGE}")
+            marker_ready(b)
+            self.second = b
+        return self.second
+
+
+@pytest.fixture(scope="module")
+def tabs(site_url: str, playwright: Any, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Tabs]:
+    """The shared browser of ``Tabs``, closed at the module's end."""
+    context, v = launch(playwright, tmp_path_factory.mktemp("shared") / "profile")
+    try:
+        open_marker(v, site_url)
+        yield Tabs(context, v)
+    finally:
+        context.close()
 
 
 def test_a_deal_on_the_site_survives_a_reload_a_killed_browser_and_the_network_gone(
@@ -241,115 +298,102 @@ def finished_record() -> dict[str, Any]:
     return ledger.export_json()
 
 
-def test_a_whole_game_its_downloads_and_an_import_through_the_file_picker(site_url: str, playwright: Any,
-                                                                           tmp_path: Path) -> None:
-    context, v = launch(playwright, tmp_path / "profile")
+def test_a_whole_game_its_downloads_and_an_import_through_the_file_picker(tabs: Tabs, tmp_path: Path) -> None:
+    v = tabs.take()
     page = v.page
-    try:
-        open_marker(v, site_url)
-        new_game(page, ("Ivy", "Jon"))
-        for _ in range(4):
-            quick_deal(page)
-        result = page.inner_text(".pm-result-text")
-        assert "Ivy wins 40–8" in result and "lurched" in result
-        page.screenshot(path=str(SHOTS / "result-390.png"))
-        with page.expect_download() as got:
-            page.click(".pm-result .pm-share-csv")
-        csv = Path(got.value.path()).read_text(encoding="utf-8")
-        assert "Ivy" in csv and "Jon" in csv and got.value.suggested_filename.endswith(".csv")
-        with page.expect_download() as got:
-            page.click(".pm-result .pm-share-card")
-        assert Path(got.value.path()).read_text(encoding="utf-8").lstrip().startswith("<svg")
+    # the shared page (``tabs``): loaded once for the module
+    new_game(page, ("Ivy", "Jon"))
+    for _ in range(4):
+        quick_deal(page)
+    result = page.inner_text(".pm-result-text")
+    assert "Ivy wins 40–8" in result and "lurched" in result
+    page.screenshot(path=str(SHOTS / "result-390.png"))
+    with page.expect_download() as got:
+        page.click(".pm-result .pm-share-csv")
+    csv = Path(got.value.path()).read_text(encoding="utf-8")
+    assert "Ivy" in csv and "Jon" in csv and got.value.suggested_filename.endswith(".csv")
+    with page.expect_download() as got:
+        page.click(".pm-result .pm-share-card")
+    assert Path(got.value.path()).read_text(encoding="utf-8").lstrip().startswith("<svg")
 
-        record = tmp_path / "cat-dan.json"
-        record.write_text(json.dumps(finished_record()), encoding="utf-8")
-        page.click(".pm-games")
-        games = page.locator(".pm-games-screen:not(.pm-hidden)")
-        games.wait_for()
-        expect(games.locator(".pm-stats")).to_contain_text("Ivy")  # head to head: the game just played
-        with page.expect_file_chooser() as chooser:
-            games.locator(".pm-upload").click()
-        chooser.value.set_files(str(record))
-        page.wait_for_function("() => document.querySelector('.pm-record textarea').value.includes('Cat')")
-        page.click(".pm-import")
-        page.wait_for_function("() => (document.querySelector('.pm-result-text') || {}).textContent"
-                               " && document.querySelector('.pm-result-text').textContent.includes('Cat')")
-        # A new game (its number said), not Ivy's: the sequence numbers of two games may well be equal.
-        assert "Cat wins" in page.inner_text(".pm-result-text")
-        expect(page.locator(".pm-note")).to_contain_text("Imported as game #")
-        page.click(".pm-games")
-        games.wait_for()
-        with page.expect_download() as got:
-            page.click(".pm-export")
-        exported = json.loads(Path(got.value.path()).read_text(encoding="utf-8"))
-        assert exported["format"] == "penchant-game/1" and exported["players"] == ["Cat", "Dan"]
-        assert Ledger.from_record(exported).sheet == Ledger.from_record(finished_record()).sheet
-        v.assert_stayed_on_this_machine()
-        assert v.errors == []
-    finally:
-        context.close()
+    record = tmp_path / "cat-dan.json"
+    record.write_text(json.dumps(finished_record()), encoding="utf-8")
+    page.click(".pm-games")
+    games = page.locator(".pm-games-screen:not(.pm-hidden)")
+    games.wait_for()
+    expect(games.locator(".pm-stats")).to_contain_text("Ivy")  # head to head: the game just played
+    with page.expect_file_chooser() as chooser:
+        games.locator(".pm-upload").click()
+    chooser.value.set_files(str(record))
+    page.wait_for_function("() => document.querySelector('.pm-record textarea').value.includes('Cat')")
+    page.click(".pm-import")
+    page.wait_for_function("() => (document.querySelector('.pm-result-text') || {}).textContent"
+                           " && document.querySelector('.pm-result-text').textContent.includes('Cat')")
+    # A new game (its number said), not Ivy's: the sequence numbers of two games may well be equal.
+    assert "Cat wins" in page.inner_text(".pm-result-text")
+    expect(page.locator(".pm-note")).to_contain_text("Imported as game #")
+    page.click(".pm-games")
+    games.wait_for()
+    with page.expect_download() as got:
+        page.click(".pm-export")
+    exported = json.loads(Path(got.value.path()).read_text(encoding="utf-8"))
+    assert exported["format"] == "penchant-game/1" and exported["players"] == ["Cat", "Dan"]
+    assert Ledger.from_record(exported).sheet == Ledger.from_record(finished_record()).sheet
+    v.assert_stayed_on_this_machine()
+    assert v.errors == []
 
 
-def test_referee_mode_and_a_deleted_entry_and_the_page_at_1280_by_900(site_url: str, playwright: Any,
-                                                                      tmp_path: Path) -> None:
-    context, v = launch(playwright, tmp_path / "profile", DESKTOP)
-    try:
-        open_marker(v, site_url)
-        page = v.page
-        new_game(page, ("Eve", "Fay"))
-        tap(page, ".pm-kind0-marriage")
-        # Referee mode: the cards of a declaration, checked by the engine in the browser's Python.
-        page.click(".pm-referee")
-        tap(page, ".pm-trick1")
-        for card in ("KS", "QS"):
-            page.click(f".pm-card-{card}")
-        tap(page, ".pm-ref-declare1")
-        assert (total(page, 0), total(page, 1)) == (2, 2)
-        page.click(".pm-referee")
-        # An entry deleted from the sheet.
-        page.click(".pm-history")
-        page.locator(".pm-history-screen .pm-entry", has_text="marriage").first.click()
-        page.wait_for_selector(".pm-history-screen .pm-entry.pm-sel")
-        page.click(".pm-history-screen .pm-delete")
-        page.wait_for_function("() => document.querySelector('.pm-history-screen .pm-log-line, .pm-history-screen')"
-                               ".textContent.includes('deleted') || !document.querySelector('.pm-entry.pm-sel')")
-        page.click(".pm-history-screen .pm-back")
-        page.wait_for_function("() => document.querySelector('.pm-marker1').dataset.total === '0'")
-        assert total(page, 0) == 2
-        width = page.evaluate("() => document.querySelector('.pm-app').getBoundingClientRect().width")
-        assert 300 < width <= DESKTOP["width"]
-        page.screenshot(path=str(SHOTS / "deal-1280.png"))
-        v.assert_stayed_on_this_machine()
-    finally:
-        context.close()
+def test_referee_mode_and_a_deleted_entry_and_the_page_at_1280_by_900(tabs: Tabs) -> None:
+    v = tabs.take()
+    page = v.page
+    page.set_viewport_size(DESKTOP)
+    # the shared page (``tabs``), at 1280x900 for this test
+    new_game(page, ("Eve", "Fay"))
+    tap(page, ".pm-kind0-marriage")
+    # Referee mode: the cards of a declaration, checked by the engine in the browser's Python.
+    page.click(".pm-referee")
+    tap(page, ".pm-trick1")
+    for card in ("KS", "QS"):
+        page.click(f".pm-card-{card}")
+    tap(page, ".pm-ref-declare1")
+    assert (total(page, 0), total(page, 1)) == (2, 2)
+    page.click(".pm-referee")
+    # An entry deleted from the sheet.
+    page.click(".pm-history")
+    page.locator(".pm-history-screen .pm-entry", has_text="marriage").first.click()
+    page.wait_for_selector(".pm-history-screen .pm-entry.pm-sel")
+    page.click(".pm-history-screen .pm-delete")
+    page.wait_for_function("() => document.querySelector('.pm-history-screen .pm-log-line, .pm-history-screen')"
+                           ".textContent.includes('deleted') || !document.querySelector('.pm-entry.pm-sel')")
+    page.click(".pm-history-screen .pm-back")
+    page.wait_for_function("() => document.querySelector('.pm-marker1').dataset.total === '0'")
+    assert total(page, 0) == 2
+    width = page.evaluate("() => document.querySelector('.pm-app').getBoundingClientRect().width")
+    assert 300 < width <= DESKTOP["width"]
+    page.screenshot(path=str(SHOTS / "deal-1280.png"))
+    v.assert_stayed_on_this_machine()
 
 
-def test_face_to_face_and_referee_mode_come_back_after_a_reload_with_no_click_fired(site_url: str, playwright: Any,
-                                                                                    tmp_path: Path) -> None:
+def test_face_to_face_and_referee_mode_come_back_after_a_reload_with_no_click_fired(tabs: Tabs) -> None:
     """The device's view on the site, where the app runs in the browser's Python: the device view (an anywidget,
     its front end from the site's anywidget extension) keeps it and gives it back through its synced traits, not
     by clicking the toggles (tests/browser/test_marker_view_browser.py serves it)."""
-    from test_marker_view_browser import COUNT_CLICKS, kept
-
-    context, v = launch(playwright, tmp_path / "profile")
-    try:
-        page = v.page
-        page.add_init_script(COUNT_CLICKS)
-        open_marker(v, site_url)
-        new_game(page, ("Gus", "Hal"))
-        tap(page, ".pm-kind0-marriage")
-        page.click(".pm-face-toggle")
-        page.wait_for_selector(".pm-app.pm-face")
-        page.click(".pm-referee")
-        kept(page, True, True)
-        reload_marker(page)
-        page.wait_for_selector(".pm-app.pm-face")
-        page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-ref")
-        kept(page, True, True)
-        assert page.evaluate("() => window.__pmScriptClicks") == 0
-        v.assert_stayed_on_this_machine()
-    finally:
-        context.close()
+    v = tabs.take()
+    page = v.page
+    page.add_init_script(COUNT_CLICKS)  # from the reload on: the clicks counted are those after it
+    # the shared page (``tabs``)
+    new_game(page, ("Gus", "Hal"))
+    tap(page, ".pm-kind0-marriage")
+    page.click(".pm-face-toggle")
+    page.wait_for_selector(".pm-app.pm-face")
+    page.click(".pm-referee")
+    kept(page, True, True)
+    reload_marker(page)
+    page.wait_for_selector(".pm-app.pm-face")
+    page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-ref")
+    kept(page, True, True)
+    assert page.evaluate("() => window.__pmScriptClicks") == 0
+    v.assert_stayed_on_this_machine()
 
 
 def test_a_new_build_replaces_the_cache_once_the_old_builds_pages_are_closed(playwright: Any, site: Path,
@@ -421,43 +465,36 @@ def _listening(port: int) -> bool:
         return False
 
 
-def test_two_tabs_stay_in_step_the_deal_fits_a_phone_and_connect_says_what_it_can(
-        site_url: str, playwright: Any, tmp_path: Path) -> None:
+def test_two_tabs_stay_in_step_the_deal_fits_a_phone_and_connect_says_what_it_can(site_url: str, tabs: Tabs) -> None:
     """Issue #33: an idle second tab shows the first tab's entries within 2 s (BroadcastChannel), the end of
     the deal too, the working surface fits 390×844 under the site's header with nothing to scroll, and
     Connect says what a page with no server can do."""
     from marker_page import surface_fits
 
-    context, v = launch(playwright, tmp_path / "tabs-profile")
-    try:
-        a = v.page
-        open_marker(v, site_url)
-        new_game(a, ("Ann", "Bob"))
-        surface_fits(a)  # the first trick: the penchant's Jack row, every kind, the brisquettes, the toolbar
-        a.screenshot(path=str(SHOTS / "site-deal-390.png"))
-        b = context.new_page()
-        b.set_default_timeout(30_000)
-        b.goto(f"{site_url}/{MARKER_PAGE}")
-        marker_ready(b)
-        b.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-marker0")
-        assert seq(b) == seq(a)
-        for sel, want in ((".pm-kind0-marriage", (2, 0)), (".pm-pen1-S", (2, 1)), (".pm-brisquette0-2", (4, 1))):
-            tap(a, sel)
-            # The idle tab is told at once and reads the file: within 2 s, with no tap of its own.
-            b.wait_for_function("n => Number(document.querySelector('.pm-seq').dataset.seq) === n", arg=seq(a),
-                                timeout=2_000)
-            assert (total(b, 0), total(b, 1)) == want
-        surface_fits(b)  # the last six: the brisquettes and the counts that end the deal
-        tap(a, ".pm-count-8")  # the count is the entry's own: the other tab keeps none of its own
-        assert status(a)["deal"] == 2
-        a.click(".pm-connect")
-        connect = a.locator(".pm-connect-screen:not(.pm-hidden)")
-        expect(connect).to_contain_text("runs in this browser")
-        assert "address is unknown" not in connect.inner_text()
-        b.wait_for_function("() => document.querySelector('.pm-status').dataset.deal === '2'", timeout=2_000)
-        assert v.blocked == [] and v.errors == []
-    finally:
-        context.close()
+    v = tabs.take()
+    # the shared page (``tabs``) and a second tab of the same browser
+    a = v.page
+    new_game(a, ("Ann", "Bob"))
+    surface_fits(a)  # the first trick: the penchant's Jack row, every kind, the brisquettes, the toolbar
+    a.screenshot(path=str(SHOTS / "site-deal-390.png"))
+    b = tabs.second_tab(site_url)
+    b.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-marker0")
+    assert seq(b) == seq(a)
+    for sel, want in ((".pm-kind0-marriage", (2, 0)), (".pm-pen1-S", (2, 1)), (".pm-brisquette0-2", (4, 1))):
+        tap(a, sel)
+        # The idle tab is told at once and reads the file: within 2 s, with no tap of its own.
+        b.wait_for_function("n => Number(document.querySelector('.pm-seq').dataset.seq) === n", arg=seq(a),
+                            timeout=2_000)
+        assert (total(b, 0), total(b, 1)) == want
+    surface_fits(b)  # the last six: the brisquettes and the counts that end the deal
+    tap(a, ".pm-count-8")  # the count is the entry's own: the other tab keeps none of its own
+    assert status(a)["deal"] == 2
+    a.click(".pm-connect")
+    connect = a.locator(".pm-connect-screen:not(.pm-hidden)")
+    expect(connect).to_contain_text("runs in this browser")
+    assert "address is unknown" not in connect.inner_text()
+    b.wait_for_function("() => document.querySelector('.pm-status').dataset.deal === '2'", timeout=2_000)
+    assert v.blocked == [] and v.errors == []
 
 
 SAME_INSTANT_ROUNDS = 6
@@ -465,34 +502,28 @@ SAME_INSTANT_ROUNDS = 6
 the page, tens of milliseconds; the two taps are dispatched milliseconds apart)."""
 
 
-def test_two_tabs_tapping_at_the_same_instant_keep_every_tap(site_url: str, playwright: Any, tmp_path: Path) -> None:
+def test_two_tabs_tapping_at_the_same_instant_keep_every_tap(site_url: str, tabs: Tabs) -> None:
     """Issue #30: the browser's storage puts the whole games file back at each write, so two tabs writing at once
     could put back a file without the other's line. Each write now holds the site's service worker's lock around
     its read-append-write (penchant_widgets.marker.one_writer): two tabs, each on a game of its own, tap at the same
     instant round after round, and every tap is kept, in the file as a reload reads it."""
-    context, v = launch(playwright, tmp_path / "same-instant-profile")
-    try:
-        a = v.page
-        open_marker(v, site_url)
-        new_game(a, ("Ann", "Bob"))
-        b = context.new_page()
-        b.set_default_timeout(30_000)
-        b.goto(f"{site_url}/{MARKER_PAGE}")
-        marker_ready(b)
-        new_game(b, ("Cy", "Di"))
-        started = (seq(a), seq(b))
-        for i in range(SAME_INSTANT_ROUNDS):
-            time.sleep(0.5)  # past the marker's double-tap window
-            before = (seq(a), seq(b))
-            for page in (a, b):  # both dispatched before either tab's entry is written
-                page.evaluate("s => document.querySelector(s).click()", f".pm-trick{i % 2}")
-            for page, n in ((a, before[0]), (b, before[1])):
-                page.wait_for_function("n => Number(document.querySelector('.pm-seq').dataset.seq) > n", arg=n)
-        for page, n in ((a, started[0]), (b, started[1])):
-            assert "not kept" not in page.inner_text("body")
-            reload_marker(page)  # what the file holds: each tab's game, every tap of it
-            page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-marker0")
-            assert seq(page) == n + SAME_INSTANT_ROUNDS
-        assert v.errors == []
-    finally:
-        context.close()
+    v = tabs.take()
+    # the shared page (``tabs``) and a second tab of the same browser
+    a = v.page
+    new_game(a, ("Ann", "Bob"))
+    b = tabs.second_tab(site_url)
+    new_game(b, ("Cy", "Di"))
+    started = (seq(a), seq(b))
+    for i in range(SAME_INSTANT_ROUNDS):
+        time.sleep(0.5)  # past the marker's double-tap window
+        before = (seq(a), seq(b))
+        for page in (a, b):  # both dispatched before either tab's entry is written
+            page.evaluate("s => document.querySelector(s).click()", f".pm-trick{i % 2}")
+        for page, n in ((a, before[0]), (b, before[1])):
+            page.wait_for_function("n => Number(document.querySelector('.pm-seq').dataset.seq) > n", arg=n)
+    for page, n in ((a, started[0]), (b, started[1])):
+        assert "not kept" not in page.inner_text("body")
+        reload_marker(page)  # what the file holds: each tab's game, every tap of it
+        page.wait_for_selector(".pm-deal:not(.pm-hidden) .pm-marker0")
+        assert seq(page) == n + SAME_INSTANT_ROUNDS
+    assert v.errors == []

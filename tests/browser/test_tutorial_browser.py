@@ -81,10 +81,21 @@ SOLVED_COUNT = ("(c => c === null ? 0 : Number(c.textContent.trim()))"
 SOLVED_COUNT_IS = f"n => {SOLVED_COUNT} === n"
 
 
-def test_a_barring_puzzle_solved_by_clicking_is_marked_correct(tutorial_server: TutorialServer,
-                                                               tutorial_page: Any) -> None:
-    page = tutorial_page
-    board = open_chapter(page, tutorial_server, "05_barring")
+@pytest.fixture(scope="module")
+def chapter_05(browser: Any, tutorial_server: TutorialServer) -> Iterator[Any]:
+    """Chapter 5 at 1280×900, opened once (a page is a kernel) for the tests of its puzzle board and its sandbox."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(30_000)
+    open_chapter(page, tutorial_server, "05_barring")
+    yield page
+    context.close()
+
+
+def test_a_barring_puzzle_solved_by_clicking_is_marked_correct(chapter_05: Any) -> None:
+    page = chapter_05
+    board = page.locator(".pt-puzzleboard").last
+    board.scroll_into_view_if_needed()
     p = get(puzzle_id_shown(board))  # the easiest of the chapter's puzzles comes first
     assert "Under a bar" not in board.locator(".pt-puzzle-title").inner_text()  # a title never says the answer
     press(board, p, analyse(p).best[0])
@@ -96,12 +107,16 @@ def test_a_barring_puzzle_solved_by_clicking_is_marked_correct(tutorial_server: 
     assert board.locator(".pt-dotbtn.pt-dot-solved_first").count() == 1
 
 
-def test_a_wrong_answer_says_what_it_costs_and_a_retry_counts(tutorial_server: TutorialServer,
-                                                               tutorial_page: Any) -> None:
-    page = tutorial_page
-    board = open_chapter(page, tutorial_server, "05_barring")
-    # a board opens on the first puzzle not yet solved (the tests share the server's progress, so which one that is
-    # depends on the tests before): answer that one
+def test_a_wrong_answer_says_what_it_costs_and_a_retry_counts(chapter_05: Any) -> None:
+    page = chapter_05
+    board = page.locator(".pt-puzzleboard").last
+    # a board opens on the first puzzle not yet solved (the tests share the server's progress and this page): that one
+    if not board.locator(".pt-hint").is_visible():  # the one shown solved by a test before (it has no hints)
+        solved = puzzle_id_shown(board)
+        board.locator(".pt-next-unsolved").click()
+        page.wait_for_function(
+            "id => document.querySelector('.pt-puzzleboard .pt-puzzle-title').dataset.puzzle !== id", arg=solved)
+        board.locator(".pt-hint").wait_for(state="visible")
     n = page.evaluate("""() => { const d = document.querySelector('.pt-puzzleboard .pt-dot-now');
         return Number([...d.classList].find(c => /^pt-dot-[0-9]+$/.test(c)).slice(7)); }""")
     p = get(puzzle_id_shown(board))
@@ -262,18 +277,22 @@ def test_after_the_last_hint_show_the_solution_is_offered_as_chapter_0_promises(
 
 
 def open_sandbox(page: Any) -> None:
-    """Chapter 5's sandbox is one click away (the chapter was too long on a phone): open it."""
+    """Chapter 5's sandbox is one click away (the chapter was too long on a phone): open it (unless open), its
+    tables bare as it opens (Clear both tables takes back what a test before laid on this page)."""
     toggle = page.locator(".pt-fold-toggle", has_text="the sandbox")
     toggle.wait_for(timeout=PAGE_TIMEOUT_MS)
-    toggle.click()
+    if not page.locator(".pt-sandbox").is_visible():
+        toggle.click()
+    if page.locator(".pt-sandbox .pt-card.pt-selected").count():
+        page.locator(".pt-sandbox .pt-sandbox-clear").click()
+        page.wait_for_function("() => !document.querySelector('.pt-sandbox .pt-card.pt-selected') && [...document"
+                               ".querySelectorAll('.pt-sandbox .pt-bar-player')].every(p => !p.dataset.table)")
 
 
-def test_a_card_that_bars_is_edged_red_even_the_last_one_laid(tutorial_server: TutorialServer,
-                                                              tutorial_page: Any) -> None:
+def test_a_card_that_bars_is_edged_red_even_the_last_one_laid(chapter_05: Any) -> None:
     """Chapter 5's sandbox: three Jacks laid on his table bar your sets; the last Jack clicked kept the gold
     edge of a laid card (its focus) where the panel said it bars."""
-    page = tutorial_page
-    page.goto(tutorial_server.chapter("05_barring"), timeout=PAGE_TIMEOUT_MS)
+    page = chapter_05
     open_sandbox(page)
     sandbox = page.locator(".pt-sandbox")
     sandbox.wait_for(timeout=PAGE_TIMEOUT_MS)
@@ -315,13 +334,11 @@ _SANDBOX_AGREES = """() => ['0', '1'].every(side => {
 })"""
 
 
-def test_the_sandbox_panel_agrees_with_the_cards_however_fast_they_are_clicked(tutorial_server: TutorialServer,
-                                                                               tutorial_page: Any) -> None:
+def test_the_sandbox_panel_agrees_with_the_cards_however_fast_they_are_clicked(chapter_05: Any) -> None:
     """Chapter 5: clicking fast, a newcomer saw A♣ gold on his table while the panel still said "Unbarred by a
     quadruplet of Aces on your own table". Clicked with no pause, every card is taken, no card turns gold before
     the panel speaks of it, and the panel ends on the tables the cards show."""
-    page = tutorial_page
-    page.goto(tutorial_server.chapter("05_barring"), timeout=PAGE_TIMEOUT_MS)
+    page = chapter_05
     open_sandbox(page)
     sandbox = page.locator(".pt-sandbox")
     sandbox.wait_for(timeout=PAGE_TIMEOUT_MS)
@@ -352,6 +369,14 @@ def _on_a_phone(browser: Any, server: TutorialServer, chapter: str, ready: str) 
     return context, page
 
 
+@pytest.fixture(scope="module")
+def chapter_01_on_a_phone(browser: Any, tutorial_server: TutorialServer) -> Iterator[Any]:
+    """Chapter 1 at 390×844, opened once (a page is a kernel) for the tests that read it there (the last taps)."""
+    context, page = _on_a_phone(browser, tutorial_server, "01_the_pack_and_the_deal", ".pt-packview .pt-card")
+    yield page
+    context.close()
+
+
 _PACK_ROWS = """() => [...document.querySelectorAll('.pt-packview .pt-felt .pt-cards')].map(row => {
   const felt = row.closest('.pt-felt');
   const style = getComputedStyle(felt);
@@ -366,23 +391,19 @@ _PACK_ROWS = """() => [...document.querySelectorAll('.pt-packview .pt-felt .pt-c
 })"""
 
 
-def test_on_a_phone_the_pack_spans_its_felt_a_suit_in_two_rows_of_four(browser: Any,
-                                                                        tutorial_server: TutorialServer) -> None:
+def test_on_a_phone_the_pack_spans_its_felt_a_suit_in_two_rows_of_four(chapter_01_on_a_phone: Any) -> None:
     """Chapter 1's pack on a phone: a newcomer found it filling 60% of the felt, its cards small."""
-    context, page = _on_a_phone(browser, tutorial_server, "01_the_pack_and_the_deal", ".pt-packview .pt-card")
-    try:
-        rows = page.evaluate(_PACK_ROWS)
-        assert len(rows) == 4, rows
-        for row in rows:
-            assert row["cards"] == 8 and row["lines"] == 2, row
-            assert row["narrowest"] >= 44 and row["share"] >= 0.8, row
-            # a suit reads as one (issue #31: eight rows of four split each suit): its two rows in a band of their
-            # own, the suits further apart than a suit's two rows
-            assert row["banded"], row
-        for above, below in itertools.pairwise(rows):
-            assert below["top"] - above["bottom"] > above["rowGap"], (above, below)
-    finally:
-        context.close()
+    page = chapter_01_on_a_phone
+    rows = page.evaluate(_PACK_ROWS)
+    assert len(rows) == 4, rows
+    for row in rows:
+        assert row["cards"] == 8 and row["lines"] == 2, row
+        assert row["narrowest"] >= 44 and row["share"] >= 0.8, row
+        # a suit reads as one (issue #31: eight rows of four split each suit): its two rows in a band of their
+        # own, the suits further apart than a suit's two rows
+        assert row["banded"], row
+    for above, below in itertools.pairwise(rows):
+        assert below["top"] - above["bottom"] > above["rowGap"], (above, below)
 
 
 _QUOTE = """() => { const q = document.querySelector('.jp-RenderedHTMLCommon blockquote');
@@ -394,18 +415,22 @@ _QUOTE = """() => { const q = document.querySelector('.jp-RenderedHTMLCommon blo
 
 @pytest.mark.parametrize("size", [(390, 844), (1280, 900)], ids=["phone", "desktop"])
 def test_the_ranks_box_holds_its_text_and_spans_the_column(browser: Any, tutorial_server: TutorialServer,
-                                                           size: tuple[int, int]) -> None:
+                                                           size: tuple[int, int],
+                                                           request: pytest.FixtureRequest) -> None:
     """Chapter 1's "7 · 8 · 9 · 10 · Jack · Queen · King · Ace": an empty band under its text on a desktop, and short
-    of the column's right edge on a phone (issue #31)."""
-    context = browser.new_context(viewport={"width": size[0], "height": size[1]})
-    page = context.new_page()
-    try:
-        page.goto(tutorial_server.chapter("01_the_pack_and_the_deal"), timeout=PAGE_TIMEOUT_MS)
-        page.wait_for_selector(".pt-page-style style", state="attached", timeout=PAGE_TIMEOUT_MS)
-        said = page.evaluate(_QUOTE)
-        assert abs(said["band"]) <= 1 and abs(said["left"]) <= 1 and abs(said["right"]) <= 1, said
-    finally:
-        context.close()
+    of the column's right edge on a phone (issue #31). On a phone, the page the other phone tests of chapter 1 read."""
+    if size == (390, 844):
+        said = request.getfixturevalue("chapter_01_on_a_phone").evaluate(_QUOTE)
+    else:
+        context = browser.new_context(viewport={"width": size[0], "height": size[1]})
+        page = context.new_page()
+        try:
+            page.goto(tutorial_server.chapter("01_the_pack_and_the_deal"), timeout=PAGE_TIMEOUT_MS)
+            page.wait_for_selector(".pt-page-style style", state="attached", timeout=PAGE_TIMEOUT_MS)
+            said = page.evaluate(_QUOTE)
+        finally:
+            context.close()
+    assert abs(said["band"]) <= 1 and abs(said["left"]) <= 1 and abs(said["right"]) <= 1, said
 
 
 _WORDS_UNDER = """(n) => {
@@ -415,30 +440,27 @@ _WORDS_UNDER = """(n) => {
 }"""
 
 
-def test_on_a_phone_a_cards_words_come_in_sight_of_it(browser: Any, tutorial_server: TutorialServer) -> None:
+def test_on_a_phone_a_cards_words_come_in_sight_of_it(chapter_01_on_a_phone: Any) -> None:
     """Chapter 1's pack on a phone: a newcomer tapped the 7 of spades and its words came about 1300 px below the
     board's top, off the screen, so nothing seemed to happen. They come close under the tapped card, on screen."""
-    context, page = _on_a_phone(browser, tutorial_server, "01_the_pack_and_the_deal", ".pt-packview .pt-card")
-    try:
-        for n in (0, 20, 31):
-            card = page.locator(".pt-packview .pt-felt .pt-card").nth(n)
-            card.evaluate("c => c.scrollIntoView({block: 'center'})")  # where a reader taps it
-            card.click()
-            page.wait_for_function("(n) => document.querySelectorAll('.pt-packview .pt-felt .pt-card')[n]"
-                                   ".classList.contains('pt-selected')", arg=n)
-            page.wait_for_selector(".pt-packview .pt-felt .pt-pack-info .pt-msg-info")
-            # the words of the card tapped before are on the page until these replace them and the page settles:
-            # given a few seconds to come under this card (a loaded run read them under the last one), then read
-            try:
-                page.wait_for_function(f"(n) => {{ const f = ({_WORDS_UNDER})(n); "
-                                       "return f.below >= 0 && f.below <= 250 && f.bottom <= f.screen; }",
-                                       arg=n, timeout=5_000)
-            except PlaywrightTimeout:
-                pass  # the assertion below says where they are
-            found = page.evaluate(_WORDS_UNDER, n)
-            assert 0 <= found["below"] <= 250 and found["bottom"] <= found["screen"], (n, found)
-    finally:
-        context.close()
+    page = chapter_01_on_a_phone
+    for n in (0, 20, 31):
+        card = page.locator(".pt-packview .pt-felt .pt-card").nth(n)
+        card.evaluate("c => c.scrollIntoView({block: 'center'})")  # where a reader taps it
+        card.click()
+        page.wait_for_function("(n) => document.querySelectorAll('.pt-packview .pt-felt .pt-card')[n]"
+                               ".classList.contains('pt-selected')", arg=n)
+        page.wait_for_selector(".pt-packview .pt-felt .pt-pack-info .pt-msg-info")
+        # the words of the card tapped before are on the page until these replace them and the page settles:
+        # given a few seconds to come under this card (a loaded run read them under the last one), then read
+        try:
+            page.wait_for_function(f"(n) => {{ const f = ({_WORDS_UNDER})(n); "
+                                   "return f.below >= 0 && f.below <= 250 && f.bottom <= f.screen; }",
+                                   arg=n, timeout=5_000)
+        except PlaywrightTimeout:
+            pass  # the assertion below says where they are
+        found = page.evaluate(_WORDS_UNDER, n)
+        assert 0 <= found["below"] <= 250 and found["bottom"] <= found["screen"], (n, found)
 
 
 _VALUES_FROM = """() => [...document.querySelectorAll('table.pt-profiles td[data-label] > span')].map(s =>
