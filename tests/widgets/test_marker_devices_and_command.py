@@ -21,6 +21,7 @@ import pytest
 from marker_taps import banner, deal, declare, end_deal, hidden, play_full_game, start, trick
 from support import free_port
 
+from penchant.errors import StoreError
 from penchant.marker import Redo, TrickWon, Undo
 from penchant.marker.session import LIVE_SECONDS
 from penchant.marker.sqlite_store import Store
@@ -328,6 +329,29 @@ def test_the_page_says_what_of_its_file_cannot_be_read(tmp_path: Path) -> None:
     assert "1 line that cannot be read, kept in the file as it is: line 4: created: expected a number" in said, said
     again = marker_app(path)  # a page opened on the file is built, and says it too
     assert again.screen == "deal" and "line 4" in store_note(again)
+
+
+@pytest.mark.parametrize(("failure", "said"), [
+    (StoreError("cannot read the marker file 'games.txt' (Permission denied)"),
+     "cannot read the marker file 'games.txt' (Permission denied)"),
+    (RuntimeError("a bug"), "Something went wrong (RuntimeError: a bug)"),
+])
+def test_a_store_that_cannot_say_its_problem_is_said_not_hidden(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                failure: Exception, said: str) -> None:
+    """The note caught every failure of the store's ``problem()`` and showed nothing: a store that cannot be read
+    now looked like a store with nothing to say. Its refusal is said in the note (a fault's words too, and it is
+    logged), and the page keeps its game."""
+    app = marker_app(tmp_path / "games.txt")
+    start(app)
+    trick(app, 0)
+
+    def fails() -> str:
+        raise failure
+
+    monkeypatch.setattr(app.store, "problem", fails)
+    app.draw_store_note()
+    assert said in store_note(app), store_note(app)
+    assert app.screen == "deal" and app.ledger.seq == 2
 
 
 def test_an_unfinished_game_behind_many_finished_ones_is_still_offered_to_resume(tmp_path: Path) -> None:
