@@ -277,7 +277,7 @@ class Choices:
         for p in _BOTH:
             if self.tricks[p]:
                 yield TrickWon(p)
-            for kind in sorted(self.kinds[p], key=lambda k: k.value):
+            for kind in (k for k in Kind if k in self.kinds[p]):  # the game's order: sets, runs, couplings
                 if kind is Kind.PENCHANT:
                     yield from self._penchants(p, as_loser=False)
                 else:

@@ -132,3 +132,19 @@ def test_needs_jack_is_when_the_ledger_wants_the_jacks_suit(seed: int, rules: st
                 asked[c.needs_jack(as_loser=as_loser)] += 1
         ledger = ledger.apply(rng.choice(list(ledger.choices)))  # type: ignore[arg-type]
     assert asked[True] and asked[False]
+
+
+def test_a_players_declarations_are_offered_in_the_games_order() -> None:
+    """The kinds a player may declare come in the order the game lists them (sets, runs, couplings: the rules'
+    ``Kind``), not by their names' spelling, which put "besito" before "pair"."""
+    rng = random.Random(3)
+    seen = 0
+    for rules in ("kandell", "foster"):
+        ledger = Ledger.start(("Ann", "Bob"), rules, 0)
+        while not ledger.sheet.over and seen < 40:
+            kinds = [e.kind for e in ledger.choices if getattr(e, "kind", None) and not getattr(e, "as_loser", False)]
+            kinds = list(dict.fromkeys(kinds))
+            assert kinds == [k for k in Kind if k in kinds], kinds
+            seen += len(kinds) > 1
+            ledger = ledger.apply(rng.choice([e for e in ledger.choices if not isinstance(e, Undo | Redo)]))
+    assert seen, "no step offered two kinds at once: the test checked no order"
