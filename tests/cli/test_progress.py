@@ -18,6 +18,25 @@ class _Terminal(io.StringIO):
         return True
 
 
+def test_a_terminal_without_the_progress_extra_gets_the_summary_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """tqdm is the ``progress`` extra's, not a requirement: without it a terminal gets no bar, and no failure, but
+    the one summary line."""
+    monkeypatch.setitem(sys.modules, "tqdm", None)  # ``from tqdm import tqdm`` raises ImportError
+    stream = _Terminal()
+    with Progress(3, "games", "match", stream) as p:
+        p(3)
+    lines = stream.getvalue().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("match: 3 games in ")
+
+
+def test_the_package_requires_nothing_outside_the_standard_library() -> None:
+    import tomllib
+    from pathlib import Path
+
+    project = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text())["project"]
+    assert project["dependencies"] == [] and project["optional-dependencies"]["progress"] == ["tqdm>=4.66"]
+
+
 def test_the_engine_imports_without_the_progress_library() -> None:
     code = ("import sys, penchant, penchant.solver, penchant.studies.match, penchant.puzzlemakers.generate, "
             "penchant.cli.main; assert 'tqdm' not in sys.modules, 'tqdm imported'")
