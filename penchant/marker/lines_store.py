@@ -473,7 +473,7 @@ class LinesStore:
                     ledger = self._load_unlocked(gid)
                 except PenchantError:
                     continue
-                if ledger.started and ledger.sheet.over:
+                if ledger.started and ledger.sheet.is_over():
                     out.append((gid, ledger.sheet))
         return out
 

@@ -309,7 +309,7 @@ class Store:
                 ledger = self.load(int(gid))
             except PenchantError:
                 continue
-            if ledger.started and ledger.sheet.over:
+            if ledger.started and ledger.sheet.is_over():
                 out.append((int(gid), ledger.sheet))
         return out
 

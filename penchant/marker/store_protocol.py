@@ -127,7 +127,7 @@ def catch_up(ledger: Ledger, events: list[LoggedEvent], reload: Callable[[], Led
 
 def game_status(ledger: Ledger) -> str:
     """``over`` or ``playing``, as the list of saved games keeps it."""
-    return "over" if ledger.sheet.over else "playing"
+    return "over" if ledger.sheet.is_over() else "playing"
 
 
 def game_summary(ledger: Ledger) -> str:
@@ -135,6 +135,6 @@ def game_summary(ledger: Ledger) -> str:
     score ("Deal 2 of 4 · 14–9")."""
     sheet = ledger.sheet
     a, b = sheet.totals
-    if sheet.over:
+    if sheet.is_over():
         return game_result_words(sheet.result(), sheet.players, sheet.profile)  # the rules' one sentence
     return f"Deal {sheet.current.number} of {DEALS_PER_GAME} · {a}–{b}"

@@ -102,7 +102,7 @@ def test_a_page_opened_fresh_meets_the_new_game_form_not_an_earlier_game(db: Pat
     # a game over an hour ago is not shown either (its result was shown for six hours), nor offered to resume
     start(a, ("Cat", "Dan"))
     play_full_game(a)
-    assert a.sheet.over
+    assert a.sheet.is_over()
     late = MarkerApp(Store(db), double_tap_seconds=0, clock=lambda: later + 3600)
     assert late.screen == "setup" and late.game_id is None
     resume = [b.description for b in late.screen_widget("setup").resume if not hidden(b)]
@@ -190,12 +190,12 @@ def test_a_device_in_use_follows_the_tables_next_game_and_not_another_tables(db:
         a.open_game(b.game_id or 0)
     play_full_game(a)
     b.sync()
-    assert b.sheet.over
+    assert b.sheet.is_over()
     result = deal(a)._result
     assert result is not None
     result.rematch.click()
     b.sync()
-    assert b.game_id == a.game_id and not b.sheet.over and b.sheet.totals == (0, 0)
+    assert b.game_id == a.game_id and not b.sheet.is_over() and b.sheet.totals == (0, 0)
     assert "Another device started a new game: Ann v Bob" in deal(b).note.value
     # the same players begun again, mid-game: followed too
     trick(b, 1)
