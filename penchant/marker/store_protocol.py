@@ -74,8 +74,9 @@ class MarkerStore(DurableStore, Protocol):
 
     def latest_seq(self, game_id: int) -> int: ...
 
-    def list_games(self, limit: int = 30, *, playing_only: bool = False) -> list[GameSummary]:
-        """Saved games, most recently played first (``playing_only``: the unfinished ones only)."""
+    def list_games(self, limit: int | None = 30, *, playing_only: bool = False) -> list[GameSummary]:
+        """Saved games, most recently played first, at most ``limit`` (``None``: every one; ``playing_only``: the
+        unfinished ones only)."""
         ...
 
     def game(self, game_id: int) -> GameSummary: ...
