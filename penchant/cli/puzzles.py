@@ -295,9 +295,9 @@ def run_generate(args: argparse.Namespace) -> int:
     check_count("--count", args.count)
     if args.out:
         check_writable(args.out, "the puzzles", PuzzleError, folder=True)
-    from penchant.cli.progress import Progress
+    from penchant.cli.progress import ProgressReport
 
-    with Progress(args.count, "puzzles", f"generate {args.kind}") as progress:
+    with ProgressReport(args.count, "puzzles", f"generate {args.kind}") as progress:
         puzzles = generate(args.kind, args.count, args.seed, profile_from_args(args), max_tries=MOST_TRIES,
                            progress=progress.callback)
     short = len(puzzles) < args.count  # the bound on the candidates reached first: said, not passed over
