@@ -28,6 +28,7 @@ from penchant.marker import ContentEvent, Edit, Event, GameSheet, Ledger, NewGam
 from penchant.marker.lines_store import LinesStore
 from penchant.marker.session import Look, MarkerSession, Shown, Tap
 from penchant.marker.store_protocol import MarkerStore
+from penchant.words.refusals import refusal_words
 from penchant_widgets.first_view import built_ahead, resend_state
 from penchant_widgets.marker.banner import RefusalBanner
 from penchant_widgets.marker.broadcast_tabs import BrowserTabs
@@ -392,8 +393,8 @@ class MarkerApp(W.VBox):
         said there too: the page keeps what it shows, and the note never hides that something failed."""
         try:
             problem = self.store.problem()
-        except PenchantError as exc:  # the store cannot be read now (a StoreError): say why
-            problem = str(exc)
+        except PenchantError as exc:  # the store cannot be read now (a StoreError): say why, in the marker's words
+            problem = refusal_words(exc)
         except Exception as exc:  # a fault of the code's: logged, and said, the page kept as it is
             log.exception("marker store note failed")
             problem = unexpected_words(exc)

@@ -333,14 +333,14 @@ def test_the_page_says_what_of_its_file_cannot_be_read(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(("failure", "said"), [
     (StoreError("cannot read the marker file 'games.txt' (Permission denied)"),
-     "cannot read the marker file 'games.txt' (Permission denied)"),
+     "Cannot read the marker file “games.txt” (Permission denied)."),  # in the marker's words
     (RuntimeError("a bug"), "Something went wrong (RuntimeError: a bug)"),
 ])
 def test_a_store_that_cannot_say_its_problem_is_said_not_hidden(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                                 failure: Exception, said: str) -> None:
     """The note caught every failure of the store's ``problem()`` and showed nothing: a store that cannot be read
-    now looked like a store with nothing to say. Its refusal is said in the note (a fault's words too, and it is
-    logged), and the page keeps its game."""
+    now looked like a store with nothing to say. Its refusal is said in the note, in the marker's words (a fault's
+    words too, and it is logged), and the page keeps its game."""
     app = marker_app(tmp_path / "games.txt")
     start(app)
     trick(app, 0)
