@@ -27,7 +27,7 @@ from collections.abc import Callable
 from typing import Any
 
 from benchmarks.common import Report, cli
-from penchant.cli.progress import Progress
+from penchant.cli.progress import ProgressReport
 from penchant.play.dealing import new_deal
 from penchant.play.forced import is_a_decision
 from penchant.play.view import PlayerView
@@ -83,7 +83,7 @@ def run(quick: bool = False) -> Report:
         views = views[::4]
     # The information-set search is timed in a full run only (a quick run stays quick).
     players = ["random", "greedy", "strong", "master"] + ([] if quick else ["ismcts"])
-    with Progress(len(views) * len(players), "decisions", "players: decision times") as bar:
+    with ProgressReport(len(views) * len(players), "decisions", "players: decision times") as bar:
         timing = {name: time_player(name, views, bar.callback) for name in players}
     report = Report("players", quick)
     report.baseline("random_median_s", timing["random"]["median_s"], "s",
@@ -116,7 +116,7 @@ def run(quick: bool = False) -> Report:
     # The small matches are context, not figures: a quick run plays one mirrored pair of greedy v random.
     games = 0 if quick else 8
     small = 2 if quick else 40
-    with Progress(games + small, "games", "players: small matches") as bar:
+    with ProgressReport(games + small, "games", "players: small matches") as bar:
         if games:
             sg = run_match("strong", "greedy", games, seed=2026, first_pair=1000, progress=bar.callback)
             report.details["match_strong_vs_greedy"] = sg.to_json(timings=False)

@@ -115,7 +115,7 @@ def run(games: int = 3, profile: cProfile.Profile | None = None) -> dict[str, An
                 per_tap_messages.append(sent.messages - before)
                 per_tap_opened.append(sent.opened - opened)
             totals = list(app.sheet.totals)
-            if app.screen != "deal" or not app.sheet.over:
+            if app.screen != "deal" or not app.sheet.is_over():
                 raise RuntimeError("the game did not end")
         store.close()
     return {"taps": len(cpu_ms), "totals": totals,

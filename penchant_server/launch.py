@@ -52,6 +52,9 @@ __all__ = [
 ]
 
 LOOPBACK = ("127.0.0.1", "localhost", "::1")
+"""The addresses only this machine can reach: served there, an app needs no token unless one is given
+(``$PENCHANT_TOKEN``, ``--token-file``), as a local Jupyter is opened from its own machine; any other address gets
+one (given, or generated) and :meth:`Serving.announce` says that the server listens beyond this machine."""
 ANY_ADDRESS = ("0.0.0.0", "::", "")
 REMOVAL_TRIES = 25
 """How many times :meth:`Serving.remove_temp_folder` walks the folder at most before it leaves it."""
@@ -221,8 +224,10 @@ class Serving(ServeRequest):
         out = self.out
         tty = bool(getattr(out, "isatty", lambda: False)())
         say = f"penchant {self.name}"
-        if self.host not in LOOPBACK and self.host in ANY_ADDRESS:
-            print(f"{say}: listening on every address of this machine, port {self.port}", file=out)
+        if self.host not in LOOPBACK:  # reachable from other machines: said every time, never silently
+            where = ("every address of this machine" if self.host in ANY_ADDRESS
+                     else f"{self.host}, an address other machines can reach")
+            print(f"{say}: listening on {where}, port {self.port}; every page needs the access token", file=out)
         if tty or not self.token:
             for url in urls:
                 print(f"{say}: open {url}", file=out)

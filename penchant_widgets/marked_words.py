@@ -16,7 +16,7 @@ from html import escape
 from itertools import cycle
 
 from penchant.english.marked import Cell, Paragraph
-from penchant.studies.figures import Table
+from penchant.studies.figure_shapes import Table
 from penchant_widgets.html_parts import stacked_table
 
 __all__ = ["cell_html", "inline_html", "listed_html", "marked_html", "paragraph_html", "table_html"]

@@ -54,7 +54,7 @@ MODULES = (
     "penchant.play.dealing",
     "penchant.play.forced",
     "penchant.play.view",
-    "penchant.studies.figures",
+    "penchant.studies.figure_shapes",
     "penchant.studies.ladder",
     "penchant_widgets.marked_words",
     "penchant_widgets.marker.file_names",

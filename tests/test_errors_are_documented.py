@@ -1,6 +1,6 @@
 """Every error type ``penchant`` exports is in the engine manual's table of errors, with the classes it is besides
-as the table says; an optional extra that is missing is an ``ImportError`` as Python says one, and a store that
-cannot be used is a ``PenchantError``, as the manual says."""
+as the table says; an optional extra that is missing is an ``ImportError`` as Python says one (and no
+``PenchantError``), and a store that cannot be used is a ``PenchantError``, as the manual says."""
 
 from __future__ import annotations
 
@@ -40,10 +40,13 @@ def test_each_error_is_what_the_table_says(name: str) -> None:
     builtins = {"ValueError": ValueError, "LookupError": LookupError, "ImportError": ImportError, "OSError": OSError}
     for base in _table()[name]:
         assert issubclass(cls, builtins.get(base) or _exported()[base]), (name, base)
-    assert issubclass(cls, PenchantError)
+    assert issubclass(cls, PenchantError) != (cls is AppMissingError)
 
 
 def test_a_missing_extra_is_an_import_error_and_stores_are_penchant_errors() -> None:
-    assert issubclass(AppMissingError, ImportError) and issubclass(AppMissingError, PenchantError)
+    """An install missing the app extra is no bad input: an ``ImportError`` alone, so an ``except PenchantError``
+    (or ``ValueError``, or ``LookupError``) meant for bad input never takes it for one."""
+    assert issubclass(AppMissingError, ImportError)
+    assert not issubclass(AppMissingError, ValueError | LookupError)
     assert issubclass(StoreError, PenchantError) and not issubclass(StoreError, OSError)
     assert issubclass(ServeError, OSError) and not issubclass(ServeError, PenchantError)

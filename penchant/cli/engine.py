@@ -12,7 +12,7 @@ from typing import Any
 
 from penchant.cli.options import Subparsers, add_common, check_count, profile_from_args
 from penchant.cli.output import emit
-from penchant.cli.progress import Progress
+from penchant.cli.progress import ProgressReport
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.files.strict_reader import parse_json, read_text
 from penchant.play.dealing import play_random_deal
@@ -107,9 +107,9 @@ def _simulate(args: argparse.Namespace) -> int:
     trump_set = 0
     bonus_deals = 0
     start = time.perf_counter()
-    with contextlib.ExitStack() as closing:  # the bar closed however the run ends, as `with Progress` elsewhere
+    with contextlib.ExitStack() as closing:  # the bar closed however the run ends, as `with ProgressReport` elsewhere
         # Progress on stderr for a long run (a bar on a terminal, else one summary line).
-        progress = (closing.enter_context(Progress(args.deals, "deals", "simulate"))
+        progress = (closing.enter_context(ProgressReport(args.deals, "deals", "simulate"))
                     if args.deals >= SIMULATE_PROGRESS_FROM else None)
         for i in range(args.deals):
             if progress is not None and i and i % 100 == 0:

@@ -4,8 +4,9 @@ Each group of subcommands lives in its own module of this package (``engine``,
 ``solve``, ``puzzles``, ``match``, ``marker``, ``review``, ``practice``, ``tutorial``) exposing
 ``register(subparsers)``;
 a subcommand's handler takes the parsed ``argparse.Namespace`` and returns the
-exit code. Any :class:`PenchantError` escaping a handler is printed as one line
-on stderr and exits 2, with no traceback.
+exit code. Any :class:`PenchantError` (bad input), ``ServeError`` (a server that cannot start) or
+:class:`AppMissingError` (the app extra not installed) escaping a handler is printed as one line on stderr and
+exits 2, with no traceback.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import NoReturn
 
 from penchant.cli import engine, marker, match, practice, puzzles, review, solve, tutorial
 from penchant.cli.options import Handler
-from penchant.errors import PenchantError
+from penchant.errors import AppMissingError, PenchantError
 from penchant.errors.serving import ServeError
 from penchant.version import __version__
 
@@ -47,7 +48,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     handler: Handler = args.func
     try:
         return handler(args)
-    except (PenchantError, ServeError) as exc:  # bad input, or a server that cannot start: one line
+    # bad input, a server that cannot start, or the app extra not installed: one line
+    except (PenchantError, ServeError, AppMissingError) as exc:
         print(f"penchant: {exc}", file=sys.stderr)
         return 2
     except BrokenPipeError:

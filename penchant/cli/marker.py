@@ -72,12 +72,7 @@ def _saved_games(args: argparse.Namespace) -> list[GameSummary]:
         return []
     with _open_store(args, existing=True) as store:
         _check_sound(store, args)
-        limit = 100
-        while True:  # every game: a store lists at most as many as asked, so ask for more until fewer come
-            games = list(store.list_games(limit=limit))
-            if len(games) < limit:
-                return games
-            limit *= 4
+        return store.list_games(limit=None)
 
 
 def _check_sound(store: MarkerStore, args: argparse.Namespace) -> None:

@@ -57,7 +57,7 @@ def register(subparsers: Subparsers) -> None:
 
 def run_match_command(args: argparse.Namespace) -> int:
     """Handler of ``penchant match``."""
-    from penchant.cli.progress import Progress
+    from penchant.cli.progress import ProgressReport
     from penchant.players import get_player
     from penchant.studies.match import record_names, run_match
 
@@ -72,7 +72,7 @@ def run_match_command(args: argparse.Namespace) -> int:
         except OSError as exc:
             raise StoreError.refusing(args.save, f"cannot make the folder ({exc.strerror or exc})",
                                       whole=True) from None
-    with Progress(args.games, "games", f"match {args.a} v {args.b}") as progress:
+    with ProgressReport(args.games, "games", f"match {args.a} v {args.b}") as progress:
         result = run_match(
             args.a, args.b, args.games, seed=seed, profile=profile, workers=args.workers,
             first_pair=args.first_pair, save=folder is not None, progress=progress.callback,

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING, TypeAlias
 from penchant.errors import InvalidSettingError
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
 
-__all__ = ["add_common", "plain_words", "profile_from_args", "Handler", "Subparsers", "check_count"]
+__all__ = ["add_common", "add_rules", "plain_words", "profile_from_args", "Handler", "Subparsers", "check_count"]
 
 Handler = Callable[[argparse.Namespace], int]
 if TYPE_CHECKING:
@@ -27,8 +27,15 @@ def add_common(parser: argparse.ArgumentParser, *, rules_default: str | None = D
 
     ``rules_default`` ``None``: a command that keeps a record's own rules unless ``--rules`` is given
     (``rules_help`` says so)."""
-    parser.add_argument("--rules", choices=sorted(PROFILES), default=rules_default, help=rules_help)
+    add_rules(parser, rules_default=rules_default, rules_help=rules_help)
     parser.add_argument("--json", action="store_true", help="print JSON instead of text")
+
+
+def add_rules(parser: argparse.ArgumentParser, *, rules_default: str | None = DEFAULT_PROFILE.name,
+              rules_help: str = f"rules profile (default: {DEFAULT_PROFILE.name})") -> None:
+    """``--rules``, the one way every subcommand takes a rules profile (:func:`add_common` adds it with
+    ``--json``)."""
+    parser.add_argument("--rules", choices=sorted(PROFILES), default=rules_default, help=rules_help)
 
 
 def plain_words(doc: str | None) -> str:

@@ -19,11 +19,11 @@ from collections.abc import Callable
 from types import TracebackType
 from typing import IO, Any
 
-__all__ = ["Progress"]
+__all__ = ["ProgressReport"]
 
 
-class Progress:
-    """A progress report for ``total`` steps of ``what`` (``with Progress(20, "games", "match") as p: ...``).
+class ProgressReport:
+    """A progress report for ``total`` steps of ``what`` (``with ProgressReport(20, "games", "match") as p: ...``).
 
     Call the instance (or :meth:`advance`) with the number of steps just done.
     """
@@ -79,7 +79,7 @@ class Progress:
             self._bar = None
         print(self.summary(), file=self.stream, flush=True)
 
-    def __enter__(self) -> Progress:
+    def __enter__(self) -> ProgressReport:
         return self
 
     def __exit__(

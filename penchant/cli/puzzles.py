@@ -27,7 +27,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from penchant.cli.options import Subparsers, add_common, check_count, profile_from_args
+from penchant.cli.options import Subparsers, add_common, add_rules, check_count, profile_from_args
 from penchant.cli.output import check_writable, emit, write_output
 from penchant.errors import InvalidNotationError, InvalidSettingError, PuzzleError, UnknownPuzzleError
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_drills, load_file, verify
@@ -36,7 +36,6 @@ from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.levels import dots, level_of
 from penchant.puzzles.model import CheckResult, Puzzle
 from penchant.puzzles.words.position import position_lines
-from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.words.cards import card_words, cards_words, in_words
 
 __all__ = ["register"]
@@ -129,7 +128,7 @@ def register(subparsers: Subparsers) -> None:
     p = sub.add_parser("mine", help="mine puzzles (with their history) from computer-against-computer deals")
     p.add_argument("--deals", type=int, default=100, help="how many deals to play (default 100)")
     p.add_argument("--seed", type=int, default=0, help="the first deal's seed (default 0)")
-    p.add_argument("--rules", default=DEFAULT_PROFILE.name, help=f"rules profile (default {DEFAULT_PROFILE.name})")
+    add_rules(p)
     p.add_argument("--out", metavar="FILE", help="write the puzzles to FILE instead of printing")
     p.set_defaults(func=run_mine)
 
@@ -137,7 +136,7 @@ def register(subparsers: Subparsers) -> None:
     p.add_argument("--judge", default="strong", help="the player who plays and judges (default strong)")
     p.add_argument("--deals", type=int, default=40, help="how many deals to play (default 40)")
     p.add_argument("--seed", type=int, default=0, help="the first deal's seed (default 0)")
-    p.add_argument("--rules", default=DEFAULT_PROFILE.name, help=f"rules profile (default {DEFAULT_PROFILE.name})")
+    add_rules(p)
     p.add_argument("--runs", type=int, default=6, help="runs of the judge per choice (default 6)")
     p.add_argument("--kinds", default="decision,timing,reading",
                    help="which kinds to mine, comma-separated (default decision,timing,reading)")
@@ -296,9 +295,9 @@ def run_generate(args: argparse.Namespace) -> int:
     check_count("--count", args.count)
     if args.out:
         check_writable(args.out, "the puzzles", PuzzleError, folder=True)
-    from penchant.cli.progress import Progress
+    from penchant.cli.progress import ProgressReport
 
-    with Progress(args.count, "puzzles", f"generate {args.kind}") as progress:
+    with ProgressReport(args.count, "puzzles", f"generate {args.kind}") as progress:
         puzzles = generate(args.kind, args.count, args.seed, profile_from_args(args), max_tries=MOST_TRIES,
                            progress=progress.callback)
     short = len(puzzles) < args.count  # the bound on the candidates reached first: said, not passed over

@@ -81,7 +81,7 @@ def register(subparsers: Subparsers) -> None:
 
 
 def run_review_command(args: argparse.Namespace) -> int:
-    from penchant.cli.progress import Progress
+    from penchant.cli.progress import ProgressReport
     from penchant.coaching.coach import Coach
     from penchant.coaching.reviewing import review_record
     from penchant.judgement.verdicts import VERDICT_WORDS, is_marked
@@ -103,7 +103,7 @@ def run_review_command(args: argparse.Namespace) -> int:
         deals = [args.deal - 1]
     seats = (0, 1) if args.seat is None else (seat_of(args.seat, record.players),)
 
-    with Progress(0, "decisions", "review") as progress:  # its total told as the decisions are found
+    with ProgressReport(0, "decisions", "review") as progress:  # its total told as the decisions are found
         review = review_record(record, Coach(record.profile, args.samples), seats, deals, progress=progress.reached)
     names = record.players
     lines = []

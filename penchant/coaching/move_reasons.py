@@ -41,6 +41,7 @@ from penchant.coaching.weighing import (
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
 from penchant.judgement.moments import saved_brisque
+from penchant.judgement.verdicts import negligible
 from penchant.play.moves import Declare, Play, Stage
 from penchant.rules.procedure import declaration_may_follow, trick_in_play
 from penchant.rules.tricks import follower_wins
@@ -95,7 +96,7 @@ def reason(analysis: CoachAnalysis, action: Action, *, played: bool = False) -> 
             return f"{capitalised(action_phrase(action))} {lean_words(analysis, other)}." + (f" {note}" if note else "")
         gain = analysis.line(action).value - analysis.line(other).value
         # A next best too close to call is no worse, as far as anyone can tell: the hint says so instead.
-        tail = ("" if gain < 0.05 * analysis.unit or tier(analysis, other) != "worse" else
+        tail = ("" if gain < negligible(analysis.unit) or tier(analysis, other) != "worse" else
                 f" Next best, {action_phrase(other)}, is "
                 f"{points_words(analysis.gap(other), analysis.unit, exact=analysis.exact)} worse"
                 f"{'' if analysis.exact else ' (estimate)'}.")
@@ -103,7 +104,7 @@ def reason(analysis: CoachAnalysis, action: Action, *, played: bool = False) -> 
             f" {note}" if note else "")
     subject = capitalised(played_phrase(action) if played else action_phrase(action))
     loss = analysis.loss(action)
-    costly = loss > max(0.05 * analysis.unit, analysis.margin(action))
+    costly = loss > max(negligible(analysis.unit), analysis.margin(action))
     facts = (static_effects(analysis.view, action, best, analysis.profile)[:2]
              or plain_effect(analysis.view, action, costly=costly))
     mine = said_of_itself(costs_then_gains(facts), action) if played else costs_then_gains(facts)
@@ -113,7 +114,7 @@ def reason(analysis: CoachAnalysis, action: Action, *, played: bool = False) -> 
         offered = f"{TOO_CLOSE}: {OFFERED}" if analysis.verdict(action) == "close" else capitalised(OFFERED)
         note = concealment_note(analysis, action) if concealment_decides(analysis) == action else ""
         return f"{subject} {mine}. {offered}." + (f" {note}" if note else "")
-    if loss <= 0.05 * analysis.unit:
+    if loss <= negligible(analysis.unit):
         same = (f"just as good as {action_phrase(best)}" if analysis.exact
                 else f"as good as {action_phrase(best)}, as far as the coach can tell without seeing his cards")
         return f"{subject} {mine}: {same}."
@@ -145,9 +146,9 @@ def reason_parts(analysis: CoachAnalysis, action: Action, *, played: bool = Fals
     could be read of either card)."""
     best = analysis.best.action
     loss = analysis.loss(action)
-    if len(analysis.lines) == 1 or action == best or loss <= 0.05 * analysis.unit or action in will_do(analysis):
+    if len(analysis.lines) == 1 or action == best or loss <= negligible(analysis.unit) or action in will_do(analysis):
         return reason(analysis, action, played=played), ""
-    costly = loss > max(0.05 * analysis.unit, analysis.margin(action))
+    costly = loss > max(negligible(analysis.unit), analysis.margin(action))
     facts = (static_effects(analysis.view, action, best, analysis.profile)[:2]
              or plain_effect(analysis.view, action, costly=costly))
     # The best few only (play-outs again): what the better move keeps hidden, or the note if open cards pick this.

@@ -31,7 +31,7 @@ from penchant.coaching.reasons import (
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import number_words
-from penchant.judgement.verdicts import GOOD, INACCURACY
+from penchant.judgement.verdicts import GOOD, INACCURACY, negligible
 from penchant.play.moves import Declare, Play
 from penchant.words.cards import card_words
 
@@ -76,7 +76,7 @@ def tier(analysis: CoachAnalysis, action: Action) -> Tier:
     if action == analysis.best.action:
         return "best"
     loss = analysis.loss(action)
-    if loss <= 0.05 * analysis.unit:
+    if loss <= negligible(analysis.unit):
         return "same"
     if loss > analysis.margin(action):
         return "worse"
@@ -339,7 +339,7 @@ def effects(analysis: CoachAnalysis, action: Action, versus: Action | None = Non
         ahead = analysis.line(action).value - analysis.line(versus).value
         if not pros and (ahead > 0 or action == analysis.best.action):
             pros = [text for _, text, good in ranked if good][:1] or [
-                (KEEPS_THE_MOST if analysis.exact else AHEAD_ACROSS_THE_DEALS) if ahead > 0.05 * analysis.unit
+                (KEEPS_THE_MOST if analysis.exact else AHEAD_ACROSS_THE_DEALS) if ahead > negligible(analysis.unit)
                 else AS_WELL_AS_ANYTHING]
         whole = keeps_whole(v, action)
         # What the other move keeps as well is no reason to prefer this one: "keeps the pair Q♥ Q♣" of a 10♣

@@ -1,7 +1,10 @@
 """Typed errors: every refusal of bad input the engine makes is a :class:`PenchantError`, a ``ValueError``
 (:mod:`penchant.errors.refusals`; :mod:`penchant.errors.surroundings` says why each of a store, an app or a puzzle
-is what it is). Each is a name of ``penchant``'s public API too. A server that cannot start is no error of the
-engine's, nor a name of its API: :class:`~penchant.errors.serving.ServeError`, an ``OSError``, whose home is here too.
+is what it is). Each is a name of ``penchant``'s public API too, as is :class:`AppMissingError`, an
+``ImportError`` and no ``PenchantError``: an install missing the app extra, not bad input.
+
+A server that cannot start is no error of the engine's, nor a name of its API:
+:class:`~penchant.errors.serving.ServeError`, an ``OSError``, whose home is here too.
 
 The strict reader that turns outside input into checked values, refusing with these errors, is
 :mod:`penchant.files.strict_reader`.

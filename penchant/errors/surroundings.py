@@ -11,10 +11,11 @@ The project's standard: bad input (a file's contents, an entry, notation, a sett
   It is no ``OSError`` as well: no caller catches one as an ``OSError``: the command line, the marker and the
   practice page all catch a ``PenchantError``, and an ``except`` of both is one class too many to keep right;
 * a name that names nothing (:class:`UnknownPuzzleError`, :class:`UnknownPlayerError`) is bad input: a
-  ``PenchantError`` and a ``LookupError``; so is an app that cannot be found (:class:`AppMissingError`: its name
-  not registered, or the app extra not installed, wherever it is looked for, the server's command too), which is
-  also an ``ImportError``, as Python says a missing optional dependency, so ``except ImportError`` around an
-  optional feature catches it.
+  ``PenchantError`` and a ``LookupError``;
+* an app that cannot be loaded (:class:`AppMissingError`: the app extra not installed, or its entry point not
+  registered, wherever it is looked for, the server's command too) is no bad input but an install missing a part:
+  an ``ImportError`` alone, as Python says a missing optional dependency, so ``except ImportError`` around an
+  optional feature catches it, and no ``except PenchantError`` (or ``ValueError``) meant for bad input does.
 
 A server that cannot start is no error of the engine's and not here: it is
 :class:`~penchant.errors.serving.ServeError`, an ``OSError`` and no ``PenchantError``.
@@ -58,9 +59,12 @@ class StoreError(PenchantError):
         return error
 
 
-class AppMissingError(PenchantError, LookupError, ImportError):
-    """An app of the ``penchant.apps`` entry points is not registered, or cannot load (the app extra is not
-    installed): a ``PenchantError``, a ``LookupError`` and an ``ImportError`` (a missing optional dependency)."""
+class AppMissingError(ImportError):
+    """An app of the ``penchant.apps`` entry points cannot load: the app extra is not installed, or the install
+    registers no such entry point. A part of the install missing, as a missing optional dependency is: an
+    ``ImportError``, and neither a :class:`~penchant.errors.refusals.PenchantError` nor a ``LookupError``, since
+    nothing the user gave was bad (the apps' names are the command line's own). The command line says it in one
+    line (:func:`penchant.cli.main.main`)."""
 
 
 class UnknownPuzzleError(PenchantError, LookupError):

@@ -16,11 +16,11 @@ from penchant.english.grammar import is_you, possessive
 from penchant.english.lists import join_or
 from penchant.english.numbers import count_words
 
-__all__ = ["CLOSE_MEANS", "FIGURES_LABEL", "GOOD", "INACCURACY", "MARKED", "MISTAKE", "RECHECKED", "RECHECKED_CLOSE",
-           "VERDICTS", "NoPuzzle",
+__all__ = ["CLOSE_MEANS", "FIGURES_LABEL", "GOOD", "INACCURACY", "MARKED", "MISTAKE", "NEGLIGIBLE", "RECHECKED",
+           "RECHECKED_CLOSE", "VERDICTS", "NoPuzzle",
            "VERDICT_WORDS",
            "ReviewVerdict", "close_means", "is_marked", "judged_loss", "loss_words", "marked_words", "mean_margin",
-           "verdict", "verdict_count_words"]
+           "negligible", "verdict", "verdict_count_words"]
 
 ReviewVerdict = Literal["best", "good", "close", "inaccuracy", "mistake", "blunder"]
 """A review's verdict on one decision, best to blunder: the coach's judgement of a move, not the rules' answer on a
@@ -115,6 +115,9 @@ FIGURES_LABEL: Final = "The coach's figures"
 """The fold under a hint, a review or a puzzle's verdict that holds the figures behind it (every move's net points
 and margin), named in a player's words ("Engine detail" reads as an engineer's label)."""
 
+NEGLIGIBLE: Final = 0.05
+"""A difference of at most this many brisques' worth is none at all: a loss that small is *best*, a gain that small
+no reason to prefer a move (:func:`negligible`)."""
 GOOD: Final = 0.75
 """A loss under this many brisques' worth is *good* (the engine's choice is hardly better)."""
 INACCURACY: Final = 2.0
@@ -181,9 +184,19 @@ def mean_margin(diffs: Sequence[float]) -> tuple[float, float]:
     return mean, 1.96 * math.sqrt(var / n)
 
 
+def negligible(unit: float) -> float:
+    """The most points a difference can be and still be none at all, where a brisque is worth ``unit`` points:
+    :data:`NEGLIGIBLE` brisques' worth. The one threshold the verdicts and the coach's words share.
+
+    >>> negligible(1.0), negligible(10.0)
+    (0.05, 0.5)
+    """
+    return NEGLIGIBLE * unit
+
+
 def verdict(loss: float, margin: float, unit: float, is_best: bool) -> ReviewVerdict:
     """The verdict of a decision that gave away ``loss`` points (see the module's text)."""
-    if is_best or loss <= 0.05 * unit:
+    if is_best or loss <= negligible(unit):
         return "best"
     if loss <= margin:
         return "close"

@@ -113,7 +113,7 @@ def apply_entry(sheet: GameSheet | None, entry_id: int, ev: ContentEvent) -> Ste
         return _new_game(sheet, ev)
     if sheet is None:
         raise no_game()
-    if sheet.over:
+    if sheet.is_over():
         raise refused(describe_attempt(sheet, ev),
             f"{GAME_OVER_WORDS} (there is no fifth deal); start a new game"
         )
@@ -215,7 +215,7 @@ def brisquette_refusal(sheet: GameSheet, player: int, count: int) -> str | None:
     """Why a tap of ``count`` brisquettes for ``player`` would be refused now, in the players' names, or
     ``None`` (what :func:`apply_entry` checks for it, for the buttons to ask)."""
     d = sheet.current
-    if sheet.over or d.ended:
+    if sheet.is_over() or d.ended:
         return "the deal is over"
     if d.phase2 or last_six_begun(d.tricks):
         problem = _brisquette_trick(d, player, count, sheet.players)[2]
@@ -235,7 +235,7 @@ def brisquette_skips(sheet: GameSheet) -> str:
     tricks than were entered is theirs, and is not asked; nor is a deal whose tricks are not entered one by one
     (quick scoring)."""
     d = sheet.current
-    if sheet.over or d.ended or d.phase2 or not d.counted or d.tricks == 0:
+    if sheet.is_over() or d.ended or d.phase2 or not d.counted or d.tricks == 0:
         return ""
     left = first_ten_to_come(d.tricks)
     if left <= d.tricks:

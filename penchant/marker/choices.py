@@ -147,7 +147,7 @@ class Choices:
         """Whether the brisquette taps belong on the screen now: the game on, and the deal in its last six tricks,
         or, scoring quickly (``quick``), in its first ten (a tap then also begins the last six:
         :attr:`brisquette_begins_last_six`)."""
-        if self.sheet is None or self.sheet.over:
+        if self.sheet is None or self.sheet.is_over():
             return False
         return self.sheet.current.in_last_six or (quick and self.declaring_open)
 
@@ -162,7 +162,7 @@ class Choices:
         """Whether the players' tables are played from now (through the first ten tricks: in the last six each has
         taken his table back into his hand), the game on: a referee taps a card of a table when it is played to a
         trick."""
-        return self.sheet is not None and not self.sheet.over and not self.sheet.current.phase2
+        return self.sheet is not None and not self.sheet.is_over() and not self.sheet.current.phase2
 
     def brisquette(self, player: int, count: int) -> Brisquette:
         """The entry of a trick of the last six that brought ``player`` ``count`` brisques: in the first ten
@@ -277,7 +277,7 @@ class Choices:
         for p in _BOTH:
             if self.tricks[p]:
                 yield TrickWon(p)
-            for kind in sorted(self.kinds[p], key=lambda k: k.value):
+            for kind in (k for k in Kind if k in self.kinds[p]):  # the game's order: sets, runs, couplings
                 if kind is Kind.PENCHANT:
                     yield from self._penchants(p, as_loser=False)
                 else:
@@ -318,7 +318,7 @@ def choices_of(sheet: GameSheet | None, *, undo: bool = False, redo: bool = Fals
     if sheet is None:
         return Choices(undo=undo, redo=redo)
     d = sheet.current
-    if sheet.over or d.ended:
+    if sheet.is_over() or d.ended:
         return Choices(undo=undo, redo=redo, sheet=sheet)
     phase1 = not d.phase2
     tricks = not last_six_begun(d.tricks) or not last_six_all_won(d.last_six_won)

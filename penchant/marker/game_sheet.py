@@ -263,9 +263,9 @@ class GameSheet:
         """The deal being played (the fourth, ended, once the game is over)."""
         return self.deals[-1]
 
-    @property
-    def over(self) -> bool:
-        """Whether the game is over: its last deal (:func:`~penchant.rules.game_scoring.game_complete`) ended."""
+    def is_over(self) -> bool:
+        """Whether the game is over: its last deal (:func:`~penchant.rules.game_scoring.game_complete`) ended (the
+        name a game's and a deal's state answer it by too: :meth:`~penchant.play.game.Game.is_over`)."""
         return game_complete(len(self.deals)) and self.deals[-1].ended
 
     @property

@@ -445,7 +445,7 @@ class LinesStore:
                  and not (playing_only and g.status != "playing") and not (over_only and g.status != "over")]
         return sorted(games, key=lambda item: (item[1].updated, item[0]), reverse=True)
 
-    def list_games(self, limit: int = 30, *, playing_only: bool = False) -> list[GameSummary]:
+    def list_games(self, limit: int | None = 30, *, playing_only: bool = False) -> list[GameSummary]:
         with self._lock:
             self._sync()
             return [GameSummary(gid, g.players, g.rules, g.created, g.updated, g.status, g.said, g.seq)
@@ -473,7 +473,7 @@ class LinesStore:
                     ledger = self._load_unlocked(gid)
                 except PenchantError:
                     continue
-                if ledger.started and ledger.sheet.over:
+                if ledger.started and ledger.sheet.is_over():
                     out.append((gid, ledger.sheet))
         return out
 

@@ -210,7 +210,7 @@ class MarkerSession:
         if latest is None or latest <= look.game_id:
             return look
         new = self.store.game(latest)
-        if look.ledger.sheet.over or set(new.players) == set(look.ledger.sheet.players):
+        if look.ledger.sheet.is_over() or set(new.players) == set(look.ledger.sheet.players):
             return self._open(latest, f"Another device started a new game: {new.players[0]} v {new.players[1]}")
         return look
 

@@ -252,13 +252,14 @@ class Store:
             raise StoreError.no_game(game_id, self.path)
         return int(row[0])
 
-    def list_games(self, limit: int = 30, *, playing_only: bool = False) -> list[GameSummary]:
-        """Saved games, most recently played first (``playing_only``: the unfinished ones only)."""
+    def list_games(self, limit: int | None = 30, *, playing_only: bool = False) -> list[GameSummary]:
+        """Saved games, most recently played first, at most ``limit`` (``None``: every one; ``playing_only``: the
+        unfinished ones only)."""
         with self._lock:
             rows = self._db.execute(
                 "SELECT id, players, rules, created, updated, status, summary, seq FROM games "
                 + ("WHERE status = 'playing' " if playing_only else "") + "ORDER BY updated DESC, id DESC LIMIT ?",
-                (limit,),
+                (-1 if limit is None else limit,),  # SQLite's LIMIT -1: no limit
             ).fetchall()
             return [self._summary_of(row) for row in rows]
 
@@ -309,7 +310,7 @@ class Store:
                 ledger = self.load(int(gid))
             except PenchantError:
                 continue
-            if ledger.started and ledger.sheet.over:
+            if ledger.started and ledger.sheet.is_over():
                 out.append((int(gid), ledger.sheet))
         return out
 

@@ -110,7 +110,7 @@ def head_to_head(games: Iterable[tuple[int, GameSheet]]) -> list[PairStats]:
     spelling: dict[str, str] = {}  # a name's key -> the spelling first met
     pairs: dict[tuple[str, str, str, tuple[tuple[str, Any], ...]], PairStats] = {}
     for game_id, sheet in games:
-        if not sheet.over:
+        if not sheet.is_over():
             continue
         shown = (spelling.setdefault(name_key(sheet.players[0]), sheet.players[0]),
                  spelling.setdefault(name_key(sheet.players[1]), sheet.players[1]))

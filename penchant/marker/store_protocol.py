@@ -74,8 +74,9 @@ class MarkerStore(DurableStore, Protocol):
 
     def latest_seq(self, game_id: int) -> int: ...
 
-    def list_games(self, limit: int = 30, *, playing_only: bool = False) -> list[GameSummary]:
-        """Saved games, most recently played first (``playing_only``: the unfinished ones only)."""
+    def list_games(self, limit: int | None = 30, *, playing_only: bool = False) -> list[GameSummary]:
+        """Saved games, most recently played first, at most ``limit`` (``None``: every one; ``playing_only``: the
+        unfinished ones only)."""
         ...
 
     def game(self, game_id: int) -> GameSummary: ...
@@ -127,7 +128,7 @@ def catch_up(ledger: Ledger, events: list[LoggedEvent], reload: Callable[[], Led
 
 def game_status(ledger: Ledger) -> str:
     """``over`` or ``playing``, as the list of saved games keeps it."""
-    return "over" if ledger.sheet.over else "playing"
+    return "over" if ledger.sheet.is_over() else "playing"
 
 
 def game_summary(ledger: Ledger) -> str:
@@ -135,6 +136,6 @@ def game_summary(ledger: Ledger) -> str:
     score ("Deal 2 of 4 · 14–9")."""
     sheet = ledger.sheet
     a, b = sheet.totals
-    if sheet.over:
+    if sheet.is_over():
         return game_result_words(sheet.result(), sheet.players, sheet.profile)  # the rules' one sentence
     return f"Deal {sheet.current.number} of {DEALS_PER_GAME} · {a}–{b}"

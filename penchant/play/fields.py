@@ -14,7 +14,7 @@ from penchant.errors import InvalidRecordError, InvalidSettingError
 from penchant.play.moves import TRICK_WINNER_BEFORE_ANY_TRICK, Action, LegalActions, ScoreEvent, Stage, Trick
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import PACK, Card, CardSet
-from penchant.rules.combinations import DeclaredRecord
+from penchant.rules.combinations import Declaration, DeclaredRecord
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import last_six_begun, player_index, trick_in_play, tricks_for_stock
@@ -79,6 +79,9 @@ class DealFields:
     _step_draws: tuple[tuple[int, int], ...]
     _step_passed: int | None
     _legal_cache: LegalActions | None = field(default=None, repr=False, compare=False)
+    _declarations_cache: tuple[Declaration, ...] | None = field(default=None, repr=False, compare=False)
+    """The legal declarations of this moment, worked out once (``DealState.legal_declarations``), which its legal
+    actions (``_legal_cache``) are made from: both are forgotten together when the moment changes."""
 
     def __init__(
         self,
@@ -134,7 +137,7 @@ class DealFields:
         self._last_trick = last_trick
         self._trick_winner = trick_winner
         self._step_trick, self._step_draws, self._step_passed = None, (), None
-        self._legal_cache = None
+        self._legal_cache = self._declarations_cache = None
         if checked:
             self._check_as_read()
 

@@ -71,7 +71,7 @@ DEAL_SCHEMA: Final[Schema] = obj(
         "cards": pair_of(list_of(nullable(_CARDS_TEXT), 0, most_declarations_after(FIRST_TEN_TRICKS)),
                          "lists of declared cards"),
         "dealer": choice(0, 1),
-        "trump": nullable(choice("S", "H", "D", "C")),
+        "trump": nullable(choice(*(s.letter for s in Suit))),
         "note": text(2000),
     },
     expected="a deal object",

@@ -198,7 +198,7 @@ class DealState(DealFields):
         if self._stage in (Stage.LEAD, Stage.FOLLOW):
             acts = [_PLAY_OF[c.index] for c in cards_of(self._playable())]
         elif self._stage.declaring:
-            acts = [Declare(CardSet.from_mask(m)) for m, _ in self._sorted_declarations()]
+            acts = [Declare(d.cards) for d in self._legal_declarations()]
             acts.append(Pass())
         else:
             acts = []
@@ -227,13 +227,15 @@ class DealState(DealFields):
         """Every declaration the player to move may make now, with its kind and points, best first, in the order of
         :attr:`legal_actions` (none but after a trick, in the first ten tricks). Those made so far are
         :attr:`declared`."""
-        if not self._stage.declaring:
-            return []
-        return [Declaration(CardSet.from_mask(m), k, declared_points(self._profile, (k,)))
-                for m, k in self._sorted_declarations()]
+        return list(self._legal_declarations())
 
-    def _sorted_declarations(self) -> list[tuple[int, Kind]]:
-        return worth_most_first(self._profile, self._declarations())
+    def _legal_declarations(self) -> tuple[Declaration, ...]:
+        """:attr:`legal_declarations`, worked out once for each moment (its legal actions are made from it)."""
+        if self._declarations_cache is None:
+            self._declarations_cache = () if not self._stage.declaring else tuple(
+                Declaration(CardSet.from_mask(m), k, declared_points(self._profile, (k,)))
+                for m, k in worth_most_first(self._profile, self._declarations()))
+        return self._declarations_cache
 
     def is_legal(self, action: Action | str) -> bool:
         """Whether ``action`` may be taken now: an :class:`Action` or notation (``"play QS"``), read as
@@ -312,7 +314,7 @@ class DealState(DealFields):
         illegal action is not detected and leaves the state inconsistent; use :meth:`apply` for anything that
         comes from a person or a file.
         """
-        self._legal_cache = self._step_trick = self._step_passed = None
+        self._legal_cache = self._declarations_cache = self._step_trick = self._step_passed = None
         self._step_draws = ()
         p = self._to_move
         self._history.append((p, action))
@@ -456,7 +458,7 @@ class DealState(DealFields):
         new._brisquettes, new._scores, new._events = list(self._brisquettes), list(self._scores), list(self._events)
         new._declared = [list(self._declared[0]), list(self._declared[1])]
         new._history = list(self._history)
-        new._legal_cache = None
+        new._legal_cache = new._declarations_cache = None
         return new
 
     def view(self, player: int) -> PlayerView:

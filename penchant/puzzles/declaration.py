@@ -144,8 +144,7 @@ def _themes(ctx: _Ctx, best_decls: Sequence[Declaration], refusal_themes: Sequen
             themes.append("building a run")
         else:
             themes.append("table cards serve again")
-    for k in sorted(kinds, key=lambda k: list(Kind).index(k)):
-        themes.append(k.value)
+    themes += [k.value for k in Kind if k in kinds]
     if ctx.penchant_only and "the loser declares only a penchant" not in themes:
         themes.append("the loser declares only a penchant")
     if not ctx.profile.same_kind_reuse and "one card, one use per kind" not in themes:

@@ -3,6 +3,8 @@
 :mod:`penchant.studies.match` plays matches of mirrored deal pairs and gives their figures with intervals
 (``penchant match``); :mod:`penchant.studies.ladder` rates the players from their matches;
 :mod:`penchant.studies.numbers` is the study of chapter 9 (how often a combination comes, what leading
-the last six is worth); :mod:`penchant.studies.figures` words the stored studies' figures as tables for the
-page on the computer players. Built on :mod:`penchant.players`.
+the last six is worth); :mod:`penchant.studies.player_figures`, :mod:`penchant.studies.chance_figures` and
+:mod:`penchant.studies.deal_worth_figures` word the stored studies' figures (the players', the combinations' chances,
+a deal's worth) as tables, charts and paragraphs for the page on the computer players and chapter 9, in the shapes of
+:mod:`penchant.studies.figure_shapes`. Built on :mod:`penchant.players`.
 """

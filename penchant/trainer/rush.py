@@ -22,7 +22,7 @@ from penchant.puzzles.model import Puzzle
 from penchant.trainer.attempts import RushEnd, RushRun
 
 __all__ = ["END_WORDS", "MISSES_END_WORDS", "RUSH_LOW_SECONDS", "RUSH_MISSES", "RUSH_SECONDS", "Rush", "RushEntry",
-           "RushKept", "best_rush", "clock_words", "duration_words", "rules_words", "rush_pool", "rush_target"]
+           "RushKept", "best_rush", "clock_words", "duration_words", "rush_rules_words", "rush_pool", "rush_target"]
 
 RUSH_SECONDS: Final = 180.0
 """Three minutes."""
@@ -52,11 +52,11 @@ def duration_words(seconds: float) -> str:
     return count_words(whole // 60, "minute") if whole % 60 == 0 else count_words(whole, "second")
 
 
-def rules_words(seconds: float = RUSH_SECONDS, misses: int = RUSH_MISSES) -> str:
+def rush_rules_words(seconds: float = RUSH_SECONDS, misses: int = RUSH_MISSES) -> str:
     """A rush's rules as its start screen says them, from its length and the misses that end it (the page once
     typed "three minutes... the third miss" itself).
 
-    >>> rules_words()
+    >>> rush_rules_words()
     'As many puzzles as you can in three minutes. The clock or the third miss ends it; each puzzle counts at its \
 first answer, and the puzzles get harder as you score.'
     """

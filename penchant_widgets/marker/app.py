@@ -28,6 +28,7 @@ from penchant.marker import ContentEvent, Edit, Event, GameSheet, Ledger, NewGam
 from penchant.marker.lines_store import LinesStore
 from penchant.marker.session import Look, MarkerSession, Shown, Tap
 from penchant.marker.store_protocol import MarkerStore
+from penchant.words.refusals import refusal_words
 from penchant_widgets.first_view import built_ahead, resend_state
 from penchant_widgets.marker.banner import RefusalBanner
 from penchant_widgets.marker.broadcast_tabs import BrowserTabs
@@ -36,7 +37,7 @@ from penchant_widgets.marker.flagged_widgets import CSS, Button, Html, html
 from penchant_widgets.marker.guard import guarded, log
 from penchant_widgets.marker.page_notes import CONTENTS_LINK, escaped, wake_note
 from penchant_widgets.marker.relative_times import when_said
-from penchant_widgets.marker.screen_words import DOUBLE_TAP, NOT_SYNCED, joined_words
+from penchant_widgets.marker.screen_words import DOUBLE_TAP, NOT_SYNCED, joined_words, unexpected_words
 from penchant_widgets.marker.screens import SCREENS
 from penchant_widgets.marker.watch import APP_CLASS, ServerWatch
 from penchant_widgets.page_environment import chapters_alongside
@@ -388,12 +389,15 @@ class MarkerApp(W.VBox):
     def draw_store_note(self) -> None:
         """Say where the games are kept (the ``notice`` the app was made with) and what of the store cannot be read
         (its ``problem()``: damaged lines of its file, kept as they are), or hide the note when there is nothing to
-        say."""
+        say. A store that cannot be read now is said in the note, its refusal's words, and a fault is logged and
+        said there too: the page keeps what it shows, and the note never hides that something failed."""
         try:
             problem = self.store.problem()
-        except Exception:  # the note must never break the page
+        except PenchantError as exc:  # the store cannot be read now (a StoreError): say why, in the marker's words
+            problem = refusal_words(exc)
+        except Exception as exc:  # a fault of the code's: logged, and said, the page kept as it is
             log.exception("marker store note failed")
-            problem = ""
+            problem = unexpected_words(exc)
         said = " ".join(part for part in (NOT_SYNCED if self.not_synced else "", self._notice, problem) if part)
         if self.store_note.value != escaped(said):
             self.store_note.value = escaped(said)

@@ -302,7 +302,7 @@ class PlayerColumn(VBox):
         p = self.player
         d = sheet.current
         c = self.choices
-        over = sheet.over
+        over = sheet.is_over()
         quick = not app.referee
         self.marker.value = marker_html(sheet, p)
         # Trick button: its number only while every trick was entered (else it would be a guess).
@@ -489,7 +489,7 @@ class DealScreen(VBox):
         far = self.columns[0].col_status
         far_status = status_html(sheet, app.ledger.choices, quick=not app.referee,
                                                       css_class="pm-status-far") if app.face_to_face else ""
-        if far_status and sheet.over:  # the far player reads the result on their side too
+        if far_status and sheet.is_over():  # the far player reads the result on their side too
             far_status += f'<div class="pm-far-result">{escape(result_text(sheet))}</div>'
         if far.value != far_status:
             far.value = far_status
@@ -512,11 +512,11 @@ class DealScreen(VBox):
             if referee_on:
                 panel.render(sheet)
             panel.shown = referee_on
-        if sheet.over or self._result is not None:
+        if sheet.is_over() or self._result is not None:
             result = self._panel("result")
-            if sheet.over:
+            if sheet.is_over():
                 result.render(sheet)
-            result.shown = sheet.over
+            result.shown = sheet.is_over()
         self.referee.primary = app.referee
         self.referee.description = "Referee ✓" if app.referee else "Referee"
         self.face.primary = app.face_to_face

@@ -95,7 +95,7 @@ def marker_html(sheet: GameSheet, player: int) -> str:
     places = [10 ** (len(digits) - 1 - i) for i in range(len(digits))]
     dials = "".join(dial_box(g, p) for g, p in zip(digits, places, strict=True))
     badges = []
-    if not sheet.over:
+    if not sheet.is_over():
         if d.dealer == player:
             badges.append('<span class="pm-badge pm-badge-deal">deals</span>')
         if d.known_leader == player:  # only when every trick was entered: otherwise nobody knows here
@@ -131,7 +131,7 @@ def status_html(sheet: GameSheet, choices: Choices, *, quick: bool = False, css_
     ``choices``; ``css_class``: ``pm-status-far`` for the copy the far player reads face to face)."""
     d = sheet.current
     n = sheet.players
-    if sheet.over:
+    if sheet.is_over():
         return (f'<div class="{css_class}" data-deal="{DEALS_PER_GAME}" data-tricks="{FIRST_TEN_TRICKS}" '
                 'data-phase="2"><b>Game over</b></div>')
     pips = "".join(

@@ -24,7 +24,7 @@ def result_card_svg(sheet: GameSheet) -> str:
     totals = sheet.totals
     points = sheet.deal_points()
     below = ""
-    if sheet.over:  # the result's headline (its winner and margin), and what the game is worth below it
+    if sheet.is_over():  # the result's headline (its winner and margin), and what the game is worth below it
         headline, worth = game_result_parts(sheet.result(), n, sheet.profile)
         below = capitalised(worth) + "."
     else:

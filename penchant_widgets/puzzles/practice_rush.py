@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 import ipywidgets as widgets
 
 from penchant.errors.internal import BrokenInvariantError
-from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush, rules_words
+from penchant.trainer.rush import END_WORDS, RUSH_MISSES, Rush, rush_rules_words
 from penchant.trainer.trainer import Answered
 from penchant_widgets.html_parts import message_html
 from penchant_widgets.puzzles.rush_view import rush_line_html, rush_review_html
@@ -67,7 +67,7 @@ class PracticeRush:
         self.clock.value = self.line_html(None)
         best = app.trainer.best_rush()
         best_words = f" Your best: {best.score}." if best is not None else ""
-        app.message.value = message_html(f"{rules_words()}{best_words}", "info")
+        app.message.value = message_html(f"{rush_rules_words()}{best_words}", "info")
 
     def start(self) -> None:
         """Start the three minutes (on the page's clock) and serve the first puzzle."""

@@ -294,7 +294,7 @@ def finished_record() -> dict[str, Any]:
         for i in range(9):
             ledger = ledger.apply(TrickWon(i % 2))
         ledger = ledger.apply(Brisquette(0)).apply(EndDeal((7, 5)))
-    assert ledger.sheet.over
+    assert ledger.sheet.is_over()
     return ledger.export_json()
 
 

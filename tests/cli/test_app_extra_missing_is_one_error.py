@@ -1,7 +1,7 @@
 """The app extra not installed is one condition with one error (review26 #9): ``load_app`` raised an
 :class:`AppMissingError` for it, and the server's command turned that, and Voilà missing, into a ``ServeError``, so
 no one ``except`` caught "the extra is missing". Both places now raise :class:`AppMissingError`, which the command
-line says in one line with exit 2 as it says any ``PenchantError``."""
+line says in one line with exit 2, as it says a ``PenchantError``, though it is none (an ``ImportError``)."""
 
 from __future__ import annotations
 
@@ -32,3 +32,14 @@ def test_the_server_without_voila_is_the_app_missing(monkeypatch: pytest.MonkeyP
     monkeypatch.setattr(importlib.util, "find_spec", lambda n, *a: None if n == "voila" else real(n, *a))
     with pytest.raises(AppMissingError, match="no module 'voila'"):
         server_launch.server_entry_point()
+
+
+def test_the_command_says_the_app_missing_in_one_line(monkeypatch: pytest.MonkeyPatch,
+                                                       capsys: pytest.CaptureFixture[str]) -> None:
+    """No ``PenchantError`` (nothing typed was bad), yet said as one: one line, exit 2, no traceback."""
+    monkeypatch.setattr(server_launch, "load_app", _no_app)
+    from penchant.cli.main import main
+
+    assert main(["marker", "--no-browser", "--port", "9001"]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err.startswith("penchant: ") and err.count("\n") == 1 and "penchant[app]" in err

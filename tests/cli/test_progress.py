@@ -10,12 +10,31 @@ import sys
 import pytest
 
 from penchant.cli.main import main
-from penchant.cli.progress import Progress
+from penchant.cli.progress import ProgressReport
 
 
 class _Terminal(io.StringIO):
     def isatty(self) -> bool:
         return True
+
+
+def test_a_terminal_without_the_progress_extra_gets_the_summary_alone(monkeypatch: pytest.MonkeyPatch) -> None:
+    """tqdm is the ``progress`` extra's, not a requirement: without it a terminal gets no bar, and no failure, but
+    the one summary line."""
+    monkeypatch.setitem(sys.modules, "tqdm", None)  # ``from tqdm import tqdm`` raises ImportError
+    stream = _Terminal()
+    with ProgressReport(3, "games", "match", stream) as p:
+        p(3)
+    lines = stream.getvalue().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("match: 3 games in ")
+
+
+def test_the_package_requires_nothing_outside_the_standard_library() -> None:
+    import tomllib
+    from pathlib import Path
+
+    project = tomllib.loads((Path(__file__).resolve().parents[2] / "pyproject.toml").read_text())["project"]
+    assert project["dependencies"] == [] and project["optional-dependencies"]["progress"] == ["tqdm>=4.66"]
 
 
 def test_the_engine_imports_without_the_progress_library() -> None:
@@ -26,7 +45,7 @@ def test_the_engine_imports_without_the_progress_library() -> None:
 
 def test_not_a_terminal_one_summary_line() -> None:
     stream = io.StringIO()
-    with Progress(5, "games", "match", stream) as p:
+    with ProgressReport(5, "games", "match", stream) as p:
         for _ in range(5):
             p(1)
     lines = stream.getvalue().splitlines()
@@ -35,7 +54,7 @@ def test_not_a_terminal_one_summary_line() -> None:
 
 def test_a_terminal_draws_a_bar_then_the_summary() -> None:
     stream = _Terminal()
-    with Progress(4, "games", "match", stream) as p:
+    with ProgressReport(4, "games", "match", stream) as p:
         p(2)
         p(2)
     text = stream.getvalue()
@@ -73,7 +92,7 @@ def test_a_total_learned_as_the_work_goes_is_reached_step_by_step() -> None:
     """A review learns how many decisions it has only as it finds them: ``reached(done, total)`` takes the total as
     told and advances to ``done`` (the review drew its own progress line before it used the shared one)."""
     stream = _Terminal()
-    with Progress(0, "decisions", "review", stream) as p:
+    with ProgressReport(0, "decisions", "review", stream) as p:
         for done in (1, 2, 2, 5):
             p.reached(done, 5)
         assert p.total == 5 and p.done == 5

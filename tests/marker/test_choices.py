@@ -39,7 +39,7 @@ def test_the_choices_are_what_the_ledger_accepts(seed: int, rules: str) -> None:
     rng = random.Random(seed)
     ledger = Ledger.start(("Ann", "Bob"), rules, seed % 2)
     steps = 0
-    while not ledger.sheet.over and steps < 400:
+    while not ledger.sheet.is_over() and steps < 400:
         steps += 1
         events = offered(ledger)
         accepted = []
@@ -54,7 +54,7 @@ def test_the_choices_are_what_the_ledger_accepts(seed: int, rules: str) -> None:
         # Tap something: mostly forward, now and then an undo; the end of a deal once brisquettes are in.
         ev = rng.choice(accepted)
         ledger = ledger.apply(ev)  # type: ignore[arg-type]
-    assert ledger.sheet.over or steps == 400
+    assert ledger.sheet.is_over() or steps == 400
 
 
 def test_the_answer_is_worked_out_once_per_ledger() -> None:
@@ -85,7 +85,7 @@ def test_the_loser_s_penchant_trick_and_the_last_six_are_the_ledger_s_answers(se
     ledger = Ledger.start(("Ann", "Bob"), "kandell", seed % 2)
     landed = began = 0
     for _ in range(300):
-        if ledger.sheet.over:
+        if ledger.sheet.is_over():
             break
         c, d = ledger.choices, ledger.sheet.current
         for p in (0, 1):
@@ -118,7 +118,7 @@ def test_needs_jack_is_when_the_ledger_wants_the_jacks_suit(seed: int, rules: st
     ledger = Ledger.start(("Ann", "Bob"), rules, seed % 2)
     asked = {False: 0, True: 0}
     for _ in range(200):
-        if ledger.sheet.over:
+        if ledger.sheet.is_over():
             break
         c = ledger.choices
         for p in (0, 1):
@@ -132,3 +132,19 @@ def test_needs_jack_is_when_the_ledger_wants_the_jacks_suit(seed: int, rules: st
                 asked[c.needs_jack(as_loser=as_loser)] += 1
         ledger = ledger.apply(rng.choice(list(ledger.choices)))  # type: ignore[arg-type]
     assert asked[True] and asked[False]
+
+
+def test_a_players_declarations_are_offered_in_the_games_order() -> None:
+    """The kinds a player may declare come in the order the game lists them (sets, runs, couplings: the rules'
+    ``Kind``), not by their names' spelling, which put "besito" before "pair"."""
+    rng = random.Random(3)
+    seen = 0
+    for rules in ("kandell", "foster"):
+        ledger = Ledger.start(("Ann", "Bob"), rules, 0)
+        while not ledger.sheet.is_over() and seen < 40:
+            kinds = [e.kind for e in ledger.choices if getattr(e, "kind", None) and not getattr(e, "as_loser", False)]
+            kinds = list(dict.fromkeys(kinds))
+            assert kinds == [k for k in Kind if k in kinds], kinds
+            seen += len(kinds) > 1
+            ledger = ledger.apply(rng.choice([e for e in ledger.choices if not isinstance(e, Undo | Redo)]))
+    assert seen, "no step offered two kinds at once: the test checked no order"

@@ -23,7 +23,7 @@ def test_the_answers_agree_with_what_the_ledger_accepts(seed: int) -> None:
     rng = random.Random(seed)
     ledger = Ledger.start(("Ann", "Bob"), "kandell", seed % 2)
     for _ in range(300):
-        if ledger.sheet.over:
+        if ledger.sheet.is_over():
             break
         c = ledger.choices
         d = ledger.sheet.current
@@ -33,7 +33,7 @@ def test_the_answers_agree_with_what_the_ledger_accepts(seed: int) -> None:
         if d.all_tricks_played:
             assert TrickWon(0) not in c and TrickWon(1) not in c
         ledger = ledger.apply(rng.choice(list(c)))  # type: ignore[arg-type]
-    assert not ledger.choices.declaring_open or not ledger.sheet.over
+    assert not ledger.choices.declaring_open or not ledger.sheet.is_over()
 
 
 def test_sixteen_tricks_are_all_the_tricks() -> None:

@@ -94,7 +94,7 @@ def test_the_deal_alternates_and_the_pone_leads_the_first_trick() -> None:
         assert d.leader == 1 - d.dealer
         ledger = play_deal(ledger)
     assert dealers == [1, 0, 1, 0]
-    assert ledger.sheet.over
+    assert ledger.sheet.is_over()
 
 
 # ---------------------------------------------------------------- declarations
@@ -307,7 +307,7 @@ def test_a_whole_game_its_result_and_no_fifth_deal() -> None:
         ledger = play_deal(ledger, decl=[(0, Kind.REUNION), (0, Kind.CLAN), (1, Kind.PAIR)], brisquettes=(2, 0),
                            brisques0=9)
     sheet = ledger.sheet
-    assert sheet.over
+    assert sheet.is_over()
     # Each deal: Ann 25 + 4 + 2 + 3 bonus = 34; Bob 2.
     assert sheet.totals == (136, 8)
     res = sheet.result()

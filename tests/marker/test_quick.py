@@ -60,7 +60,7 @@ def test_a_quick_game_scores_like_the_referee_flow() -> None:
     quick = game()
     for _ in range(4):
         quick = quick_deal(quick)
-    assert quick.sheet.over
+    assert quick.sheet.is_over()
     assert quick.sheet.totals == (40, 8)
     res = quick.sheet.result()
     assert res.winner == 0 and res.lurched and res.value == 64

@@ -140,6 +140,29 @@ def test_announce_off_a_terminal_keeps_the_token_out(tmp_path: Path) -> None:
     assert not path.parent.exists() and s.temp is None
 
 
+@pytest.mark.parametrize(("host", "where"), [("0.0.0.0", "every address of this machine"),
+                                              ("192.0.2.7", "192.0.2.7, an address other machines can reach")])
+def test_serving_beyond_loopback_is_said_with_its_token(tmp_path: Path, host: str, where: str) -> None:
+    """Listening where other machines can reach the apps is said, whichever address: a LAN address given to
+    ``--host`` was served with no word that the server listens beyond this machine."""
+    import io
+
+    out = io.StringIO()
+    s = Serving(tmp_path / "x.ipynb", "marker", port=free_port(), host=host, token="s3cretTOKEN", out=out)
+    s.announce(connect_urls(s.host, s.port, s.token))
+    s.remove_temp_folder()
+    assert f"listening on {where}, port {s.port}; every page needs the access token" in out.getvalue()
+
+
+def test_serving_on_loopback_says_no_more_than_where_to_open(tmp_path: Path) -> None:
+    import io
+
+    out = io.StringIO()
+    s = Serving(tmp_path / "x.ipynb", "marker", port=free_port(), host="127.0.0.1", token=None, out=out)
+    s.announce(connect_urls(s.host, s.port, s.token))
+    assert "listening on" not in out.getvalue() and "token" not in out.getvalue()
+
+
 def _serve_in_a_private_temp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, serve: Any,
                              port: int | None = None) -> tuple[Path, Serving]:
     """A run of ``penchant marker`` beyond loopback, as installed (no checkout: its page is generated), off a

@@ -19,7 +19,7 @@ def finished(players: tuple[str, str], winner_kind: Kind, winner: int, brisques0
     for _ in range(4):
         ledger = ledger.apply(Declared(winner, winner_kind, new_trick=True)).apply(LastSix())
         ledger = ledger.apply(EndDeal.from_count(0, brisques0))
-    assert ledger.sheet.over
+    assert ledger.sheet.is_over()
     return ledger
 
 
@@ -58,7 +58,7 @@ def finished_under(players: tuple[str, str], winner: int, profile: Profile) -> G
     for _ in range(4):
         ledger = ledger.apply(Declared(winner, Kind.MARRIAGE, new_trick=True)).apply(LastSix())
         ledger = ledger.apply(EndDeal.from_count(0, 6))
-    assert ledger.sheet.over
+    assert ledger.sheet.is_over()
     return ledger.sheet
 
 

@@ -8,7 +8,7 @@ import re
 
 from chapter_cells import sources_of
 
-from penchant.studies import figures
+from penchant.studies import chance_figures
 from penchant.studies.numbers import ARTICLE_CLAIMS, NUMBERS_FORMAT, packaged_study
 
 CHAPTER = "09_the_numbers"
@@ -16,8 +16,8 @@ CHAPTER = "09_the_numbers"
 
 def test_the_articles_odds_are_said_beside_the_tables_figures() -> None:
     numbers = packaged_study("numbers.json", NUMBERS_FORMAT)
-    said = figures.article_odds_words(numbers).words
-    table = figures.how_often_table(numbers)
+    said = chance_figures.article_odds_words(numbers).words
+    table = chance_figures.how_often_table(numbers)
     both = {str(row[0].text if hasattr(row[0], "text") else row[0]): row[3] for row in table.rows}
     for kind, claim in ARTICLE_CLAIMS.items():
         figure = both[kind.value]
@@ -34,13 +34,13 @@ def test_the_articles_odds_are_said_beside_the_tables_figures() -> None:
 def test_chapter_9_says_the_articles_odds_from_the_numbers() -> None:
     prose = " ".join(sources_of(CHAPTER, "markdown"))
     assert "are right for a deal" not in prose
-    assert any("figures.article_odds_words(numbers)" in code for code in sources_of(CHAPTER, "code"))
+    assert any("chance_figures.article_odds_words(numbers)" in code for code in sources_of(CHAPTER, "code"))
 
 
 def test_chapter_9_quotes_the_article_from_its_claims() -> None:
     """Review 35 #13: the cell wrote the article's odds out by hand beside the figures asked of the studies."""
     code = " ".join(sources_of(CHAPTER, "code"))
-    assert "figures.article_claim_words()" in code and "1 time in" not in code
-    said = figures.article_claim_words()
+    assert "chance_figures.article_claim_words()" in code and "1 time in" not in code
+    said = chance_figures.article_claim_words()
     for kind, claim in ARTICLE_CLAIMS.items():
         assert f"{kind.value} " in said and f"about 1 time in {claim.denominator}" in said, said

@@ -1,6 +1,6 @@
 """The study page (``the_computer_players``) says the counts of its stored studies from the data: its replay
 button read "Play the 2,000 deals again" while the run played ``sim['deals']`` (the check's button beside it read
-its count from the data), and its chart re-listed the kinds ``figures.CHAPTER_KINDS`` names. A study run again at
+its count from the data), and its chart re-listed the kinds ``chance_figures.CHAPTER_KINDS`` names. A study run again at
 another size, or the kinds changed, would have left the page saying the old ones."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ def counts_written(code: str) -> list[str]:
     tree = ast.parse(code)
     out = [f"{n.lineno}: {n.value!r}" for n in ast.walk(tree)
            if isinstance(n, ast.Constant) and isinstance(n.value, str) and A_COUNT_OF_DEALS.search(n.value)]
-    out += [f"{n.lineno}: kinds listed by hand (figures.CHAPTER_KINDS)" for n in ast.walk(tree)
+    out += [f"{n.lineno}: kinds listed by hand (chance_figures.CHAPTER_KINDS)" for n in ast.walk(tree)
             if isinstance(n, ast.Tuple) and len(n.elts) > 1
             and all(isinstance(e, ast.Attribute) and isinstance(e.value, ast.Name) and e.value.id == "Kind"
                     for e in n.elts)]

@@ -3,6 +3,8 @@
 ``declarations``, whose meaning a reader would have to guess."""
 import random
 
+import pytest
+
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Declare
 from penchant.play.state import DealState
@@ -37,3 +39,26 @@ def test_no_deal_or_view_answers_to_a_bare_declarations() -> None:
     assert not hasattr(deal, "declarations")
     assert not hasattr(deal.view(0), "declarations")
     assert "declarations" not in deal.view(0).to_json() and "declared" in deal.view(0).to_json()
+
+
+def test_a_moments_legal_declarations_are_worked_out_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The legal actions are made from the legal declarations, and neither works them out again at the same moment:
+    asked three times, the rules are asked once; the next moment (a clone changed, or the deal played on) asks
+    afresh, and agrees with a deal that never cached anything."""
+    deal = _deal_with_a_declaration_to_make_after_one_made().clone()  # a copy asks afresh
+    asked: list[int] = []
+    real = DealState._declarations
+
+    def counting(self: DealState) -> list[tuple[int, object]]:
+        asked.append(1)
+        return real(self)  # type: ignore[return-value]
+
+    monkeypatch.setattr(DealState, "_declarations", counting)
+    first = deal.legal_declarations
+    assert [a.cards for a in deal.legal_actions if isinstance(a, Declare)] == [d.cards for d in first]
+    assert deal.legal_declarations == first and len(asked) == 1
+    deal.legal_declarations.clear()  # a caller's list is its own: the moment's stays whole
+    assert deal.legal_declarations == first
+    other = deal.clone()
+    other.apply(next(a for a in other.legal_actions if isinstance(a, Declare)))
+    assert other.legal_declarations == DealState.from_json(other.to_json()).legal_declarations and len(asked) >= 2

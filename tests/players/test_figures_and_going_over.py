@@ -1,5 +1,6 @@
 """The page on the computer players shows the stored studies and the stored game through the engine's
-figures (penchant.studies.figures) and going over (penchant.coaching.going_over): the code it held, tested."""
+figures (penchant.studies.player_figures, chance_figures and deal_worth_figures) and going over
+(penchant.coaching.going_over): the code it held, tested."""
 
 from __future__ import annotations
 
@@ -12,13 +13,14 @@ import pytest
 
 from penchant.coaching import going_over
 from penchant.english.marked import Figure, cell_words
+from penchant.english.numbers import whole_percent
 from penchant.errors import InvalidRecordError
 from penchant.files.strict_reader import parse_json
 from penchant.judgement.verdicts import MARKED
 from penchant.play.play_record import PlayRecord
 from penchant.players.knowledge import unseen
 from penchant.rules.kinds import Kind
-from penchant.studies import figures
+from penchant.studies import chance_figures, deal_worth_figures, figure_shapes, player_figures
 from penchant.studies.ladder import load_ladder
 from penchant.studies.numbers import (
     DISTRIBUTIONS_FORMAT,
@@ -45,12 +47,12 @@ def review() -> Any:
     return parse_json(packaged_text("examples/sample-game-review.json"), "the sample review")
 
 
-def _whole(table: figures.Table) -> None:
+def _whole(table: figure_shapes.Table) -> None:
     assert table.rows and all(len(row) == len(table.head) for row in table.rows), table
 
 
 def test_the_match_table_has_a_row_a_stored_match_with_its_share(numbers: dict[str, Any]) -> None:
-    table = figures.match_table(numbers)
+    table = player_figures.match_table(numbers)
     _whole(table)
     stored = [m["summary"] for m in numbers["matches"].values()]
     assert [r[0] for r in table.rows] == [f"{m['a']} against {m['b']}" for m in stored]
@@ -60,53 +62,53 @@ def test_the_match_table_has_a_row_a_stored_match_with_its_share(numbers: dict[s
 
 def test_the_ladder_words_and_tables_are_the_stored_ladders() -> None:
     ladder = load_ladder()
-    ratings = figures.rating_table(ladder)
+    ratings = player_figures.rating_table(ladder)
     _whole(ratings)
     assert [r[1] for r in ratings.rows] == [Figure(f"{r.rating:.0f}", strong=True) for r in ladder.ratings]
     assert "random, the yardstick" in [r[0] for r in ratings.rows]
-    _whole(figures.ladder_table(ladder))
+    _whole(player_figures.ladder_table(ladder))
     top = ladder.match("master", "strong")
-    words = figures.ladder_words(ladder, "master", "strong")
+    words = player_figures.ladder_words(ladder, "master", "strong")
     assert words.words.startswith(f"{ladder.meta['games_per_match']} games between every two players. Master against")
     assert f"took {top['wins_a']} of {top['games']} games" in words.words
 
 
 def test_the_chances_are_the_stored_fractions_and_a_recount_sees_a_change(numbers: dict[str, Any]) -> None:
-    table = figures.chance_table(numbers)
+    table = chance_figures.chance_table(numbers)
     _whole(table)
-    assert [r[0] for r in table.rows] == [k.value for k in figures.CHANCE_KINDS]
+    assert [r[0] for r in table.rows] == [k.value for k in chance_figures.CHANCE_KINDS]
     assert table.rows[0][3] == Figure("", str(stored_chance(numbers, Kind.REUNION)))
-    assert figures.counted_again(numbers).pieces[1] == "the same fractions as stored"  # the part that stands out
+    assert chance_figures.counted_again(numbers).pieces[1] == "the same fractions as stored"  # the part that stands out
     changed = copy.deepcopy(numbers)
     changed["exact"]["reunion"]["player"]["fraction"] = "1/3"
-    assert figures.counted_again(changed).pieces[1] == "different fractions"
+    assert chance_figures.counted_again(changed).pieces[1] == "different fractions"
 
 
 def test_a_small_study_played_again_is_the_same_and_a_changed_one_is_not(numbers: dict[str, Any]) -> None:
     sim = simulate(6, ("greedy", "greedy"), seed=5).to_json()
-    said, table, note = figures.played_again(sim, numbers)
+    said, table, note = chance_figures.played_again(sim, numbers)
     assert said.pieces[1] == "the same figures as stored" and len(table.rows) == 4
     assert note.aside and "6 deals, seed 5" in note.words
     changed = {**sim, "reunion": {**sim["reunion"], "player": {**sim["reunion"]["player"], "held": {"value": 9}}}}
-    assert figures.played_again(changed, numbers)[0].pieces[1] == "figures that differ from the stored ones"
+    assert chance_figures.played_again(changed, numbers)[0].pieces[1] == "figures that differ from the stored ones"
 
 
 def test_the_full_size_tables_come_from_the_kandell_study(numbers: dict[str, Any]) -> None:
-    words, table = figures.full_size_table(numbers)
+    words, table = chance_figures.full_size_table(numbers)
     _whole(table)
     big = next(s for s in numbers["simulations"] if s["profile"] == "kandell")
     assert f"{big['deals']:,} deals, seed {big['seed']}, kandell rules" in words.words
-    worth = figures.deal_worth_table(numbers)
+    worth = deal_worth_figures.deal_worth_table(numbers)
     assert [r[0] for r in worth.rows] == ["foster", "kandell", "modern"]
-    series, intervals, claim = figures.study_chart(numbers, Kind.QUADRUPLET)
+    series, intervals, claim = chance_figures.study_chart(numbers, Kind.QUADRUPLET)
     assert set(series) == set(intervals) == {"one player", "either player"} and claim == 0.25
     assert series["one player"][0] == big["quadruplet"]["player"]["received"]["value"]
-    assert figures.counts_by_value({"-3": 2, "10": 1}) == {-3: 2, 10: 1}
+    assert deal_worth_figures.counts_by_value({"-3": 2, "10": 1}) == {-3: 2, 10: 1}
 
 
 def test_chapter_9s_how_often_says_the_stored_shares_and_never_divides_by_zero(numbers: dict[str, Any]) -> None:
     """Chapter 9 worked out "1 deal in N" itself, with ``round(1 / share)``: a share of 0 divided by zero."""
-    table = figures.how_often_table(numbers)
+    table = chance_figures.how_often_table(numbers)
     _whole(table)
     big = next(s for s in numbers["simulations"] if s["profile"] == "kandell")
     assert [r[0] for r in table.rows] == [Figure("reunion", strong=True), Figure("quadruplet", strong=True)]
@@ -123,22 +125,22 @@ def test_chapter_9s_how_often_says_the_stored_shares_and_never_divides_by_zero(n
             assert n is None or abs(100 / n - pct) <= 0.5 + 1e-9, cell  # the two agree
             assert n is None or abs(n - 1 / share) < 0.25 / share, cell  # "about": still near the share
     for share in (0.035, 0.0345, 0.24, 0.12, 0.13, 0.0616, 0.25, 0.5, 0.004):
-        said = figures.how_often(share).words
+        said = chance_figures.how_often(share).words
         n_said = re.search(r"1 deal in (\d+)", said)
         pct_said = re.search(r"\((\d+)%\)", said)
         if n_said and pct_said:
-            assert figures.whole_percent(1 / int(n_said[1])) == int(pct_said[1]), said
-        assert pct_said is None or int(pct_said[1]) == figures.whole_percent(share), said
+            assert whole_percent(1 / int(n_said[1])) == int(pct_said[1]), said
+        assert pct_said is None or int(pct_said[1]) == whole_percent(share), said
     never = copy.deepcopy(numbers)
     next(s for s in never["simulations"] if s["profile"] == "kandell")["reunion"]["player"]["scored"]["value"] = 0.0
-    assert cell_words(figures.how_often_table(never).rows[0][2]).startswith("never in these deals")
-    assert figures.how_often(1.0).words.startswith("every deal")
+    assert cell_words(chance_figures.how_often_table(never).rows[0][2]).startswith("never in these deals")
+    assert chance_figures.how_often(1.0).words.startswith("every deal")
     with pytest.raises(InvalidRecordError, match=r"1\.5"):
-        figures.how_often(1.5)
+        chance_figures.how_often(1.5)
 
 
 def test_chapter_9s_average_deal_adds_up_the_stored_parts(numbers: dict[str, Any]) -> None:
-    table = figures.average_deal_table(numbers)
+    table = deal_worth_figures.average_deal_table(numbers)
     _whole(table)
     big = next(s for s in numbers["simulations"] if s["profile"] == "kandell")
     assert table.rows[-1][1] == Figure(f"{big['mean_deal_score']['value']:.1f}", strong=True)
@@ -148,34 +150,35 @@ def test_chapter_9s_average_deal_adds_up_the_stored_parts(numbers: dict[str, Any
 
 def test_chapter_9s_charts_and_the_words_beside_them_count_the_same_deals() -> None:
     charted = packaged_study("distributions.json", DISTRIBUTIONS_FORMAT)
-    scores = figures.deal_scores_chart(charted)
+    scores = deal_worth_figures.deal_scores_chart(charted)
     assert sum(scores.counts.values()) == 2 * charted["summary"]["deals"]
     total, deals = sum(scores.counts.values()), charted["summary"]["deals"]
     assert f"how many of {total:,} scores ({deals:,} deals" in scores.caption
-    lead = figures.lead_worth_chart(charted)
+    lead = deal_worth_figures.lead_worth_chart(charted)
     dealt = sum(lead.counts.values())
     assert f"out of {dealt:,}" in lead.caption
-    words = figures.lead_worth_words(charted)
+    words = deal_worth_figures.lead_worth_words(charted)
     average = sum(k * n for k, n in lead.counts.items()) / dealt
     assert words.pieces[1] == f"about {average:.0f} points" and words.words.endswith(f"out of {dealt:,}).")
     # A chart of one deal the lead lost: the words follow the counts.
     one = {**charted, "lead_worth": {"-4": 1}}
-    assert "about -4 points" in (said := figures.lead_worth_words(one).words) and "(in one deal out of 1)" in said
+    said = deal_worth_figures.lead_worth_words(one).words
+    assert "about -4 points" in said and "(in one deal out of 1)" in said
     with pytest.raises(InvalidRecordError, match="lead_worth"):
-        figures.lead_worth_words({**charted, "lead_worth": {}})
+        deal_worth_figures.lead_worth_words({**charted, "lead_worth": {}})
 
 
 def test_chapter_9_says_how_many_deals_its_tables_and_its_charts_count(numbers: dict[str, Any]) -> None:
     """Chapter 9 said "tens of thousands of deals" beside charts of 2,000: the words say each study's own count."""
     charted = packaged_study("distributions.json", DISTRIBUTIONS_FORMAT)
     big = next(s for s in numbers["simulations"] if s["profile"] == "kandell")
-    said = figures.deals_counted_words(numbers, charted)
+    said = deal_worth_figures.deals_counted_words(numbers, charted)
     assert f"The tables count {big['deals']:,} deals" in said.words
     assert f"the charts {charted['summary']['deals']:,}" in said.words
     assert "Kandell's rules" in said.words and "thousands" not in said.words
     # a study of another size is said as it is
     smaller = {**charted, "summary": {**charted["summary"], "deals": 300}}
-    assert "300" in figures.deals_counted_words(numbers, smaller).words
+    assert "300" in deal_worth_figures.deals_counted_words(numbers, smaller).words
 
 
 def test_the_first_choice_is_a_real_one_and_the_imagined_deals_agree_with_what_was_seen(game: PlayRecord) -> None:
@@ -217,7 +220,7 @@ def test_a_stored_match_of_one_pair_shows_no_interval_of_points(numbers: dict[st
     """A match without a spread over pairs stores no interval of points (review 46): the table says so."""
     name, entry = next(iter(numbers["matches"].items()))
     one = {**entry, "summary": {**entry["summary"], "points_per_game_a_ci95": None}}
-    table = figures.match_table({**numbers, "matches": {name: one}})
+    table = player_figures.match_table({**numbers, "matches": {name: one}})
     assert table.rows[0][4] == Figure(f"{one['summary']['points_per_game_a']:+.1f}", "(no interval)")
 
 

@@ -298,13 +298,17 @@ def test_strong_searches_the_action_it_is_asked_about() -> None:
     assert isinstance(analysis.value_of(last), float)
 
 
-def test_strong_beats_greedy_over_a_mirrored_pair() -> None:
-    """A small mirrored sample (the full measurement is the benchmark's): strong:12 scores more per deal."""
+def test_strong_and_greedy_play_a_mirrored_pair() -> None:
+    """strong and greedy play a mirrored pair to the end: each seat once, each game its four deals. Whether strong
+    scores more is no claim one pair can make (over seeds 0 to 5 a pair of strong:12 against greedy went either
+    way); it is the stored study's, over 400 games (``penchant/data/numbers.json``, docs/players-and-studies.md)."""
     from penchant.studies.match import run_match
 
-    r = run_match("strong:12", "greedy", 2, seed=4)
-    diff, _, _ = r.score_difference_per_deal_a
-    assert diff > 0
+    r = run_match("strong:4", "greedy", 2, seed=4)
+    assert (r.games, r.pairs, r.wins_a + r.wins_b + r.draws) == (2, 1, 2)
+    first, second = r.outcomes
+    assert (first.pair, first.a_seat, second.pair, second.a_seat) == (0, 0, 0, 1)
+    assert len(first.deals) == len(second.deals) == 4
 
 
 # ---------------------------------------------------------------------------

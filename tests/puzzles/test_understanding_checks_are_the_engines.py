@@ -15,7 +15,7 @@ from penchant.puzzles.understanding import checks
 from penchant.rules.procedure import may_declare
 from penchant.rules.profiles import KANDELL
 from penchant.rules.scoring import deal_parts
-from penchant.studies.figures import counts_by_value
+from penchant.studies.deal_worth_figures import counts_by_value
 from penchant.studies.numbers import DISTRIBUTIONS_FORMAT, NUMBERS_FORMAT, packaged_study
 
 CHECKS = [*checks("numbers"), *checks("rules")]
@@ -122,13 +122,14 @@ def test_no_reply_chains_colons(puzzle: Puzzle) -> None:
 
 
 def test_the_reunion_reply_says_the_tables_figures() -> None:
-    from penchant.studies import figures
+    from penchant.english.numbers import whole_percent
+    from penchant.studies import chance_figures
 
     numbers = packaged_study("numbers.json", NUMBERS_FORMAT)
     held = _kandell()["reunion"]["player"]["held"]["value"]
-    table = figures.how_often_table(numbers)
+    table = chance_figures.how_often_table(numbers)
     reunion = next(row for row in table.rows if "reunion" in str(getattr(row[0], "text", row[0])))
-    pct = figures.whole_percent(held)
+    pct = whole_percent(held)
     assert reunion[1].aside == f"({pct}%)"  # the table's column "you hold all its cards at once"
     p = get("understanding-numbers-1")
     right, *wrong = sorted((check(p, c) for c in p.choices), key=lambda r: not r.correct)

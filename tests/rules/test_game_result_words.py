@@ -63,7 +63,7 @@ def test_the_marker_says_it() -> None:
 
     sheet = _finished().sheet
     said = game_result_words(sheet.result(), sheet.players, sheet.profile)
-    assert sheet.over and "lurched" in said
+    assert sheet.is_over() and "lurched" in said
     assert result_text(sheet) == said
     assert said in game_summary(_finished())
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from itertools import pairwise
 
-from penchant.studies import figures
+from penchant.studies import deal_worth_figures, figure_shapes
 from penchant.studies.numbers import DISTRIBUTIONS_FORMAT, packaged_study
 from penchant_widgets.svg import histogram
 
@@ -19,13 +19,13 @@ def _ticks(svg: str) -> list[str]:
     return re.findall(r'<text x="[\d.]+" y="[\d.]+" text-anchor="middle">([^<]*)</text>', svg)
 
 
-def _drawn(chart: figures.Chart) -> str:
+def _drawn(chart: figure_shapes.Chart) -> str:
     return histogram(chart.counts, xaxis=chart.axis, xlabel=chart.caption, labels=chart.labels,
                      titles=chart.titles, about=chart.about)
 
 
 def test_the_lead_charts_bars_are_points_and_its_axis_says_what_the_minus_means() -> None:
-    lead = figures.lead_worth_chart(CHARTED)
+    lead = deal_worth_figures.lead_worth_chart(CHARTED)
     svg = _drawn(lead)
     ticks = _ticks(svg)
     assert ticks == [lead.labels[v] for v in sorted(lead.counts)], "every bar labelled"
@@ -40,7 +40,7 @@ def test_the_lead_charts_bars_are_points_and_its_axis_says_what_the_minus_means(
 
 
 def test_each_chapter_9_chart_says_in_a_sentence_what_it_shows() -> None:
-    lead, scores = figures.lead_worth_chart(CHARTED), figures.deal_scores_chart(CHARTED)
+    lead, scores = deal_worth_figures.lead_worth_chart(CHARTED), deal_worth_figures.deal_scores_chart(CHARTED)
     for chart in (lead, scores):
         svg = _drawn(chart)
         about = re.search(r'<div class="pt-chart-about">((?:<p>[^<]*</p>)+)</div>', svg)
@@ -79,10 +79,10 @@ def test_the_lead_charts_sentence_says_what_its_bars_hold_as_the_bars_are_spaced
     # are drawn, and that no deal falls between two bars.
     from penchant.english.numbers import value_step
 
-    lead = figures.lead_worth_chart(CHARTED)
+    lead = deal_worth_figures.lead_worth_chart(CHARTED)
     step = value_step(lead.counts)
     assert step == 3, "the deals charted move a score in steps of 3"
-    between = figures.between_words(step)
+    between = deal_worth_figures.between_words(step)
     assert between == "1 or 2", between
     assert "exactly that many points" in lead.about, lead.about
     assert f"in steps of {step} points" in lead.about and f"no deal changed it by {between} points" in lead.about, \
@@ -101,8 +101,8 @@ def test_the_lead_chart_says_it_counts_the_difference_between_the_two_scores() -
     # perhaps a book-bonus point). What the chart counts (``lead_worth``) is the leader's points less the other
     # player's: the difference between the two scores, which one brisque moves for both players at once. Every
     # sentence around the chart says so, and none says "its player's score" nor "a score" moved in steps.
-    lead = figures.lead_worth_chart(CHARTED)
-    words = figures.lead_worth_words(CHARTED).words
+    lead = deal_worth_figures.lead_worth_chart(CHARTED)
+    words = deal_worth_figures.lead_worth_words(CHARTED).words
     for said in (lead.about, lead.caption, words):
         assert "difference between the two scores" in said, said
     assert "its player's score" not in lead.about and "changed a score" not in lead.about, lead.about
@@ -128,7 +128,7 @@ def test_the_lead_charts_step_is_given_its_true_reason_brisquette_and_book_bonus
             theirs = in_play - mine
             moved = last_six_net(KANDELL, won, mine, theirs) - last_six_net(KANDELL, won, mine - 1, theirs + 1)
             assert moved == brisque_changing_hands(KANDELL), (won, mine, moved)
-    lead = figures.lead_worth_chart(CHARTED)
+    lead = deal_worth_figures.lead_worth_chart(CHARTED)
     assert "counts for one player and against the other" not in lead.about, lead.about
     assert "brisquette" in lead.about and "book bonus" in lead.about, lead.about
     # the pack's brisques and the book in the rules' numbers, said in words (issue #30: once typed as words)

@@ -21,6 +21,7 @@ import pytest
 from marker_taps import banner, deal, declare, end_deal, hidden, play_full_game, start, trick
 from support import free_port
 
+from penchant.errors import StoreError
 from penchant.marker import Redo, TrickWon, Undo
 from penchant.marker.session import LIVE_SECONDS
 from penchant.marker.sqlite_store import Store
@@ -101,7 +102,7 @@ def test_a_page_opened_fresh_meets_the_new_game_form_not_an_earlier_game(db: Pat
     # a game over an hour ago is not shown either (its result was shown for six hours), nor offered to resume
     start(a, ("Cat", "Dan"))
     play_full_game(a)
-    assert a.sheet.over
+    assert a.sheet.is_over()
     late = MarkerApp(Store(db), double_tap_seconds=0, clock=lambda: later + 3600)
     assert late.screen == "setup" and late.game_id is None
     resume = [b.description for b in late.screen_widget("setup").resume if not hidden(b)]
@@ -189,12 +190,12 @@ def test_a_device_in_use_follows_the_tables_next_game_and_not_another_tables(db:
         a.open_game(b.game_id or 0)
     play_full_game(a)
     b.sync()
-    assert b.sheet.over
+    assert b.sheet.is_over()
     result = deal(a)._result
     assert result is not None
     result.rematch.click()
     b.sync()
-    assert b.game_id == a.game_id and not b.sheet.over and b.sheet.totals == (0, 0)
+    assert b.game_id == a.game_id and not b.sheet.is_over() and b.sheet.totals == (0, 0)
     assert "Another device started a new game: Ann v Bob" in deal(b).note.value
     # the same players begun again, mid-game: followed too
     trick(b, 1)
@@ -328,6 +329,29 @@ def test_the_page_says_what_of_its_file_cannot_be_read(tmp_path: Path) -> None:
     assert "1 line that cannot be read, kept in the file as it is: line 4: created: expected a number" in said, said
     again = marker_app(path)  # a page opened on the file is built, and says it too
     assert again.screen == "deal" and "line 4" in store_note(again)
+
+
+@pytest.mark.parametrize(("failure", "said"), [
+    (StoreError("cannot read the marker file 'games.txt' (Permission denied)"),
+     "Cannot read the marker file “games.txt” (Permission denied)."),  # in the marker's words
+    (RuntimeError("a bug"), "Something went wrong (RuntimeError: a bug)"),
+])
+def test_a_store_that_cannot_say_its_problem_is_said_not_hidden(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                failure: Exception, said: str) -> None:
+    """The note caught every failure of the store's ``problem()`` and showed nothing: a store that cannot be read
+    now looked like a store with nothing to say. Its refusal is said in the note, in the marker's words (a fault's
+    words too, and it is logged), and the page keeps its game."""
+    app = marker_app(tmp_path / "games.txt")
+    start(app)
+    trick(app, 0)
+
+    def fails() -> str:
+        raise failure
+
+    monkeypatch.setattr(app.store, "problem", fails)
+    app.draw_store_note()
+    assert said in store_note(app), store_note(app)
+    assert app.screen == "deal" and app.ledger.seq == 2
 
 
 def test_an_unfinished_game_behind_many_finished_ones_is_still_offered_to_resume(tmp_path: Path) -> None:

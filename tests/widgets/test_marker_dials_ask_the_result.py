@@ -38,7 +38,7 @@ def test_mid_deal_the_standing_settles_nothing() -> None:
     ledger = ledger.apply(TrickWon(1))
     sheet = ledger.sheet
     standing = sheet.standing()
-    assert not sheet.over and len(sheet.deals) == 4 and not sheet.current.ended
+    assert not sheet.is_over() and len(sheet.deals) == 4 and not sheet.current.ended
     assert isinstance(standing, GameSoFar)
     assert not standing.result.complete and standing.result.winner is None and standing.result.value == 0
     assert not standing.result.lurched
@@ -55,5 +55,5 @@ def test_once_over_the_standing_is_the_result() -> None:
             ledger = ledger.apply(TrickWon(i % 2))
         ledger = ledger.apply(Brisquette(0)).apply(EndDeal((8, 4)))
     sheet = ledger.sheet
-    assert sheet.over and sheet.standing().in_play is None and sheet.standing().result.complete
+    assert sheet.is_over() and sheet.standing().in_play is None and sheet.standing().result.complete
     assert sheet.standing().totals == sheet.totals

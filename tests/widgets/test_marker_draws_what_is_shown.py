@@ -86,7 +86,7 @@ def test_a_screen_drawn_tap_by_tap_shows_what_a_page_opened_afresh_shows(db: Pat
         tap()
         assert app.ledger.seq == seq + 1, (name, app.error.value)
         d = app.sheet.current
-        phases.add((d.phase2, d.ended, app.sheet.over))
+        phases.add((d.phase2, d.ended, app.sheet.is_over()))
         fresh = MarkerApp(Store(db), app.game_id, double_tap_seconds=0)
         assert _view(app) == _view(fresh), name
     # the game went through the first ten tricks, the last six and its end, and came back

@@ -235,7 +235,7 @@ def test_a_button_is_on_exactly_when_the_ledger_accepts_its_tap(db: Path, seed: 
     app = MarkerApp(Store(db), double_tap_seconds=0)
     start(app, rules=rules)
     for _ in range(120):
-        if app.sheet.over:
+        if app.sheet.is_over():
             break
         b = rng.choice(_visible_taps(app))
         was_off = off(b)

@@ -16,7 +16,7 @@ def finished(players: tuple[str, str], winner_kind: Kind, winner: int) -> Ledger
     for _ in range(4):
         ledger = ledger.apply(Declared(winner, winner_kind, new_trick=True)).apply(LastSix())
         ledger = ledger.apply(EndDeal.from_count(0, 6))
-    assert ledger.sheet.over
+    assert ledger.sheet.is_over()
     return ledger
 
 

@@ -170,7 +170,7 @@ def test_a_whole_game_by_taps_and_its_result(app: MarkerApp) -> None:
     play_full_game(app)
     sheet = app.sheet
     # Per deal: Ann 2 + 4 + 2 brisquettes + 2 bonus = 10; Bob 1 (penchant) + 1 brisquette = 2.
-    assert sheet.over and sheet.totals == (40, 8)
+    assert sheet.is_over() and sheet.totals == (40, 8)
     screen = deal(app)
     result = screen._result
     assert result is not None and not hidden(result)

@@ -195,7 +195,7 @@ def test_face_to_face_the_far_player_reads_the_result_too(app: MarkerApp) -> Non
     for count in (6, 7, 5, 8):
         screen.last_six.click()
         end_deal(app, count)
-    assert app.sheet.over
+    assert app.sheet.is_over()
     far = html.unescape(screen.columns[0].col_status.value)
     assert "Game over" in far and result_text(app.sheet) in far
 

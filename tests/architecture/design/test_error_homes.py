@@ -40,7 +40,7 @@ def test_no_error_class_is_defined_outside_penchant_errors() -> None:
     assert not found, f"error classes belong in penchant.errors: {found}"
 
 
-@pytest.mark.parametrize("name, also", [("UnknownPuzzleError", LookupError), ("AppMissingError", LookupError)])
+@pytest.mark.parametrize("name, also", [("UnknownPuzzleError", LookupError), ("UnknownPlayerError", LookupError)])
 def test_the_errors_of_the_surroundings_are_also_pythons(name: str, also: type[Exception]) -> None:
     cls = getattr(errors, name)
     assert issubclass(cls, PenchantError) and issubclass(cls, also)

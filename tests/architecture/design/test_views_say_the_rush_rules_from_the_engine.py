@@ -1,5 +1,5 @@
 """The rush's rules (its length, the misses that end it) are the engine's numbers (:mod:`penchant.trainer.rush`),
-said from them there (:func:`~penchant.trainer.rush.rules_words`, :data:`~penchant.trainer.rush.MISSES_END_WORDS`):
+said from them there (:func:`~penchant.trainer.rush.rush_rules_words`, :data:`~penchant.trainer.rush.MISSES_END_WORDS`):
 no view types them into a sentence of its own. The practice page once said "three minutes... the third miss ends it"
 in its own words (issue #30)."""
 
@@ -35,4 +35,4 @@ def test_views_type_no_rush_rules() -> None:
 def test_the_scan_sees_the_rules_typed() -> None:
     typed = 'x = f"As many as you can in three minutes. The third miss ends it{best}"\n'
     assert len(rush_rules_typed(typed, "v.py")) == 1
-    assert rush_rules_typed('"""In three minutes."""\nx = rules_words()\n', "v.py") == []
+    assert rush_rules_typed('"""In three minutes."""\nx = rush_rules_words()\n', "v.py") == []

@@ -53,6 +53,7 @@ HISTORY = re.compile("|".join([
     r"\b(?:sent|left|led) (?:a|the) reader to chapter \d+\b",  # "sent the reader to chapter 5 at the last step"
     r"\breview ?\d+\b",  # a review's ticket, "review28 #15", "review 35 #1"
     r"\bissues? #\d+",  # a ticket, "issue #31"
+    r"\b(?:newcomer|reviewer)s? #?\d+\b",  # a finding's number, "(newcomer 15)"
     r"\b(?:was|were) (?:amber|red|green|blue|grey|gray|gold)\b",  # what a board looked like once: "... was amber"
     r"\bthe project once\b",
     r"\bthe earlier master\b",
@@ -155,6 +156,7 @@ def test_docstrings_say_what_is_not_what_was() -> None:
     'a review of 4 said "many", review28 #15',
     "the verdict sits by the cards (review 35 #1)",
     "the board's second verdict (issue #31)",
+    "Kandell's rules only, the chapter's (newcomer 15)",
     "The dot was amber; it is gold now.",
     "the best three after half the deals (halves, the earlier master)",
     "about half a minute each (three took 53 s on a 2-core machine)",
