@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from tests.notebooks.test_notebooks import NO_PUZZLES
-from tests.notebooks.test_prose import markdown
+from tests.notebooks.test_prose import cells, markdown, text
 
 
 def _sentences(name: str) -> list[str]:
@@ -31,3 +31,36 @@ def test_chapter_1_says_the_pack_without_another_pack() -> None:
     for words in ("thirty-two", "four", "suits", "one pack"):
         assert words in " ".join(first.split()), words
     assert "Four suits of eight cards make the thirty-two" in " ".join(pack.split())
+
+
+def test_chapter_4_says_what_to_press_before_how_the_example_ends() -> None:
+    from penchant.lessons.losers_penchant import chapter_example, outcome_words, setup_words
+
+    example = chapter_example()
+    before = setup_words(example).words
+    for spoiler in ("your opponent passes", "you pass", "takes the trick", "sets nothing", "trump"):
+        assert spoiler not in before, (spoiler, before)
+    outcome = next(c for c in cells("04_trump_and_penchants")
+                   if c["cell_type"] == "code" and "outcome_words(example)" in text(c))
+    said = "".join("".join(o.get("data", {}).get("text/html", "")) for o in outcome.get("outputs", []))
+    assert said.startswith("<details>") and "<details open" not in said  # the end, folded until the reader asks
+    assert outcome_words(example).words.split(":")[0] in said
+
+
+NUMBERS = {"three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def test_chapter_5_counts_the_parts_of_its_rule_as_it_lists_them() -> None:
+    rule = next(md for md in markdown("05_barring") if md.startswith("## The rule in "))
+    said = NUMBERS[rule.split()[4]]
+    listed = re.findall(r"^(\d+)\. ", rule, flags=re.M)
+    assert [int(n) for n in listed] == list(range(1, said + 1)), (said, listed)
+    intro = " ".join(next(md for md in markdown("05_barring") if md.startswith("## The rule\n")).split())
+    assert f"It comes in {rule.split()[4]} short parts" in intro, intro
+
+
+def test_chapter_5s_puzzle_intro_says_one_idea_a_sentence() -> None:
+    intro = next(md for md in markdown("05_barring") if md.startswith("## Puzzles"))
+    sentences = [s for s in re.split(r"(?<=[.?])\s+|\n\d\. ", " ".join(intro.split("\n", 1)[1].split())) if s]
+    assert max(len(s.split()) for s in sentences) <= 22, max(sentences, key=lambda s: len(s.split()))
+    assert len(re.findall(r"^\d\. ", intro, flags=re.M)) == 3  # the three sorts, one a line
