@@ -64,3 +64,11 @@ def test_chapter_5s_puzzle_intro_says_one_idea_a_sentence() -> None:
     sentences = [s for s in re.split(r"(?<=[.?])\s+|\n\d\. ", " ".join(intro.split("\n", 1)[1].split())) if s]
     assert max(len(s.split()) for s in sentences) <= 22, max(sentences, key=lambda s: len(s.split()))
     assert len(re.findall(r"^\d\. ", intro, flags=re.M)) == 3  # the three sorts, one a line
+
+
+def test_chapter_6_names_why_after_the_button_that_shows_it_one_step_a_paragraph() -> None:
+    cell = next(md for md in markdown("06_the_last_six_tricks") if "Cash the Aces" in md or "**Cashing**" in md)
+    prose = " ".join(cell.split())
+    assert prose.index("Show the values") < prose.index("Why?")  # the button first, then what opens under it
+    for paragraph in cell[cell.index("Then play it out"):].split("\n\n"):
+        assert len(paragraph.split()) <= 60, paragraph  # it was one paragraph of 150 words: how to play, then look
