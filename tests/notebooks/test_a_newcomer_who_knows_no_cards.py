@@ -72,3 +72,14 @@ def test_chapter_6_names_why_after_the_button_that_shows_it_one_step_a_paragraph
     assert prose.index("Show the values") < prose.index("Why?")  # the button first, then what opens under it
     for paragraph in re.split(r"\n\n|\n\* ", cell[cell.index("Then play it out"):]):  # a paragraph or an item
         assert len(paragraph.split()) <= 60, paragraph  # it was one paragraph of 150 words: how to play, then look
+
+
+def test_chapter_8_prepares_a_coachs_move_against_an_earlier_rule_of_thumb() -> None:
+    """The coach led A♦ where chapter 2 had taught to keep an Ace, and the reader got no word of why."""
+    from penchant.coaching.reasons import IN_HAND_FOR_LAST_SIX, SURE_WINNER
+
+    coach = " ".join(" ".join(md.split()) for md in markdown("08_play_a_game") if "## While you play" in md)
+    assert "rule of thumb" in coach and "keeping an Ace" in coach and "chapter 2" in coach, coach
+    # what the page says the coach weighs is what its reasons say: a sure winner, and the Ace no longer kept
+    assert "no card he may hold beats it" in SURE_WINNER and "no card your opponent may hold can beat it" in coach
+    assert "for the last six tricks" in IN_HAND_FOR_LAST_SIX and "kept for the last six tricks" in coach
