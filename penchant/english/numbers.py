@@ -159,14 +159,15 @@ def whole_percent(share: float) -> int:
 
 
 def deals_share(share: float) -> tuple[str, str]:
-    """A share of deals as a player says it, and its percentage beside it: ``("about 1 deal in 16", "(6%)")``;
-    "never in these deals" at 0, which no "1 in N" can say, and "every deal" at 1 (a share outside 0..1 is the
-    caller's to refuse). The two agree: N is the whole number nearest 1/share whose 1/N rounds to the percentage
-    shown; when no N does, the share is said in hundreds ("about 24 deals in 100"), and under 1% the percentage
-    says so. Chapter 9's tables and its questions' answers say a share in these words, one figure.
+    """A share of deals as a player says it, and what is said beside it: ``("about 6 deals in 100", "")``, every
+    share in hundreds, so that two shares side by side compare at a glance ("1 in 16" beside "1 in 8" asked the reader
+    which was more, and a table that said some shares as "1 in N" and others in hundreds mixed two ways); "never in
+    these deals" at 0 and "every deal" at 1 (a share outside 0..1 is the caller's to refuse); under 1%, fewer than
+    one in a hundred, said as "1 in N" beside "(under 1%)". Chapter 9's tables and its questions' answers say a share
+    in these words, one figure.
 
     >>> deals_share(0.0616), deals_share(0.13455), deals_share(0.24), deals_share(0.004)
-    (('about 1 deal in 16', '(6%)'), ('about 1 deal in 8', '(13%)'), ('about 24 deals in 100', '(24%)'), \
+    (('about 6 deals in 100', ''), ('about 13 deals in 100', ''), ('about 24 deals in 100', ''), \
 ('about 1 deal in 250', '(under 1%)'))
     """
     if share <= 0:
@@ -174,10 +175,6 @@ def deals_share(share: float) -> tuple[str, str]:
     if share >= 1:
         return "every deal", "(100%)"
     pct = whole_percent(share)
-    if pct == 0:  # every 1/N under half a percent agrees with "under 1%"
+    if pct == 0:  # fewer than one in a hundred: said as one in so many
         return f"about 1 deal in {round(1 / share)}", "(under 1%)"
-    fits = [n for n in range(1, 202) if whole_percent(1 / n) == pct]
-    if not fits:
-        return f"about {pct} deals in 100", f"({pct}%)"
-    n = min(fits, key=lambda n: (abs(n - 1 / share), n))
-    return f"about 1 deal in {n}", f"({pct}%)"
+    return f"about {pct} {'deal' if pct == 1 else 'deals'} in 100", ""

@@ -120,14 +120,13 @@ def setup_words(ex: LosersPenchant) -> Paragraph:
 
 
 def _passes_words(ex: LosersPenchant) -> str:
-    """What the presses after the next trick do: the winner passes, and both draw (said with the winner named)."""
+    """What the presses after the next trick do, the trick's winner not named: the steps come before their end (the
+    words had "as your opponent passes", who took the trick, above its first step)."""
     if not ex.passes:
         return ""
-    winner = "your opponent" if ex.lead_wins else "you"
     more = {1: "once more", 2: "twice more"}.get(ex.passes, f"{ex.passes} times more")
-    verb = "passes" if ex.lead_wins else "pass"
-    return (f", and {more} as {winner} {verb} and the cards are drawn: the example ends there, with the next trick "
-            "to lead")
+    return (f", and {more} as the trick's winner passes and the cards are drawn: the example stops there, with the "
+            "next trick to lead")
 
 
 def _next_trick(ex: LosersPenchant, lead_wins: bool) -> str:

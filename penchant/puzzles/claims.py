@@ -323,8 +323,11 @@ def _near_kind(kind: Kind) -> Kind:
                key=lambda k: abs(k.size - kind.size))
 
 
-LOSER_YES: Final = (True, "you lost the trick, and its loser may declare when its winner declared nothing")
-"""A false "yes" of a trick lost (the loser's rule misread), beside the true "no" that names the loser's rule."""
+LOSER_YES: Final = (True, "you lost the trick, and the loser of a trick may declare any combination he holds, once "
+                          "the winner declared nothing")
+"""A false "yes" of a trick lost (the loser's rule misread), beside the true "no" that names the loser's rule: said
+at the rule's length, in the rule's words but for what it lets the loser declare, so that the true claim is not
+found as the longest line (it was, by some forty letters)."""
 WINNER_YES: Final = (True, "you won the trick, and its winner may declare any combination, fresh cards or not")
 """A false "yes" of a trick won (the fresh-card rule overlooked)."""
 WINNER_NO: Final = (False, "you won the trick, but its winner must draw from the stock before declaring")

@@ -8,8 +8,10 @@ Each function is told the puzzle's deals as :func:`penchant.puzzles.scoring.deal
 
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Final
 
+from penchant.english.lists import join_and
 from penchant.english.numbers import ordinal_words
 from penchant.play.sheet import DealEntry, deal_score_parts, tally
 from penchant.puzzles.model import Puzzle
@@ -98,7 +100,7 @@ def _deal_fits_by_part(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]
                 continue
             if d in (sign * v, -sign * v):
                 fits.setdefault(f"{n} is {ONE_PART} {name}, and count each part once",
-                                what if isinstance(what, ScorePart) else None)
+                                what if isinstance(what, ScorePart) else ScorePart.DECLARATIONS)
     slip = (book_counted(entry, players, task, profile, d)
             or book_paid_on_every_brisque(entry, players, task, profile, d))
     if slip:
@@ -129,6 +131,20 @@ def _left_out(entry: DealEntry, players: tuple[int, ...], task: str, profile: Pr
         if _on_the_board(entry, n) and n not in kept:
             continue
         fits += [f"{_owner(q)} {part.value}" for part, v in whole if v and n == truth - sign * v]
+    return list(dict.fromkeys(fits))
+
+
+def _left_out_together(entry: DealEntry, players: tuple[int, ...], task: str, profile: Profile, n: int,
+                       truth: int) -> list[tuple[str, ...]]:
+    """The sets of two or more whole parts of the count whose leaving out together brings the right count
+    ``truth`` to ``n``, each in words (``("your brisquettes", "your book bonus")``); never for a figure the board
+    shows (a count of brisques copied is no sum of parts)."""
+    if _on_the_board(entry, n):
+        return []
+    named = [(f"{_owner(q)} {part.value}", score_sign(task, q) * v)
+             for q in players for part, v in _whole_parts(entry, q, profile) if v]
+    fits = [tuple(name for name, _ in group) for size in range(2, len(named))
+            for group in combinations(named, size) if n == truth - sum(v for _, v in group)]
     return list(dict.fromkeys(fits))
 
 
@@ -221,6 +237,13 @@ def slip_under_own_rules(puzzle: Puzzle, deals: Deals, n: int, truth: int, *, di
         left = _left_out(entry, players, puzzle.task, profile, n, truth) if n else []
         if len(left) == 1:
             return left_out_words(n, left[0])
+        # Two whole parts left out together (the brisquettes and the book bonus, both of the brisques' score): named
+        # as one question, only of one player's score and only where no single slip fits as well.
+        together = (_left_out_together(entry, players, puzzle.task, profile, n, truth)
+                    if n and not left and puzzle.task == ScoringTask.DEAL_POINTS
+                    and not _deal_fits_by_part(entry, decls, players, puzzle.task, profile, n, d) else [])
+        if len(together) == 1:
+            return left_out_words(n, join_and(together[0]), parts=len(together[0]))
         # A part is named only when it alone explains the miss: two slips that both fit, or a number the board
         # shows (a count of brisques copied), say nothing of a part (a miss of one point fits any one-point part,
         # a penchant as well as a brisquette). 0 is pointed at no part: it is what a learner types who has not
@@ -241,9 +264,15 @@ def slip_under_own_rules(puzzle: Puzzle, deals: Deals, n: int, truth: int, *, di
         if book:
             return (f"{n} is off: perhaps {book}; look again at which brisques earn the book bonus (only those "
                     f"{over_the_book()}), and count each part once")
-        fits = _deal_fits(entry, decls, players, puzzle.task, profile, n, d) if told else []
+        by_part = _deal_fits_by_part(entry, decls, players, puzzle.task, profile, n, d) if told else {}
+        fits = list(by_part)
         if len(fits) == 1:
             return fits[0]
+        whole = set(by_part.values())
+        part = whole.pop() if len(whole) == 1 and len(fits) > 1 and len(players) == 1 else None
+        if part is not None:
+            # every slip that fits lies in one whole part (two declarations, either of which fits): that part
+            return f"{n} is {ONE_PART} {_owner(players[0])} {part.value}, and count each part once"
         if not fits and told:
             # two slips at once, a declaration read from another book beside a one-point part left out (a 16 from
             # a modern quadruplet at Kandell's value), only when no single slip fits and only one pair does

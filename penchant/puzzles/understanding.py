@@ -66,8 +66,8 @@ def _studies() -> tuple[Mapping[str, Any], Mapping[str, Any]]:
 
 def _share(share: float) -> str:
     """A share of deals in chapter 9's table's words (:func:`~penchant.english.numbers.deals_share`):
-    ``"about 1 deal in 16 (6%)"``."""
-    return " ".join(deals_share(share))
+    ``"about 6 deals in 100"``."""
+    return " ".join(w for w in deals_share(share) if w)
 
 
 def _kandell(numbers: Mapping[str, Any]) -> Mapping[str, Any]:

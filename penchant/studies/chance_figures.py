@@ -125,17 +125,14 @@ CHAPTER_KINDS: Final = (Kind.REUNION, Kind.QUADRUPLET)
 
 
 def how_often(share: float) -> Figure:
-    """A share of deals as a player says it: "about 1 deal in 16", its percentage beside it ("(6%)"); "never in
-    these deals" at 0, which no "1 in N" can say, and "every deal" at 1.
-
-    The two figures agree: N is the whole number nearest 1/share whose 1/N rounds to the percentage shown
-    ("about 1 deal in 29 (4%)" would set 3.4% against 4%); when no N does, the share is said in hundreds
-    ("about 24 deals in 100"), and under 1% the percentage says so.
+    """A share of deals as a player says it, in hundreds: "about 6 deals in 100" (:func:`deals_share`), so that the
+    figures of a table compare at a glance; "never in these deals" at 0 and "every deal" at 1; under 1%, "1 in N"
+    with "(under 1%)" beside it.
 
     >>> how_often(0.0616)
-    Figure(text='about 1 deal in 16', aside='(6%)', strong=False)
+    Figure(text='about 6 deals in 100', aside='', strong=False)
     >>> how_often(0.035).words, how_often(0.24).words
-    ('about 1 deal in 28 (4%)', 'about 24 deals in 100 (24%)')
+    ('about 4 deals in 100', 'about 24 deals in 100')
     >>> how_often(0.004).words
     'about 1 deal in 250 (under 1%)'
     >>> how_often(0.0).words, how_often(1.0).words
@@ -188,9 +185,10 @@ def article_odds_words(numbers: Mapping[str, Any]) -> Paragraph:
                    "a little low" if 1 < ratio < 1.5 else "low" if ratio >= 1.5 else
                    "a little high" if ratio > 2 / 3 else "high")
         figure = how_often(both)
+        # the article's "1 in N" said in hundreds too, beside the figure it is set against
         pieces += ["The article's " if n == 0 else ". Its ", f"1 in {claim.denominator}",
-                   f" for a {kind_words(kind)} is {verdict}" + (", counting both players: " if n == 0 else ": "),
-                   f"{figure.text} {figure.aside}"]
+                   f" ({whole_percent(float(claim))} in 100) for a {kind_words(kind)} is {verdict}"
+                   + (", counting both players: " if n == 0 else ": "), figure.words]
     alone = (". For you alone, each is about half that." if all(0.4 <= h <= 0.6 for h in halves) else
              ". For you alone, each is as the first column says.")
     return Paragraph((*pieces, alone))

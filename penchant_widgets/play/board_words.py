@@ -88,7 +88,9 @@ def since_html(lines: Sequence[str], after: int = 0) -> str:
         return ""
     items = "".join(f"<li>{line}</li>" for line in lines)
     head = f'<div class="pt-small pt-log-head">{latest_moves_words(after)}</div>' if after else ""
-    return f'{head}<ol class="pt-since">{items}</ol>'
+    # numbered on from the moves above (24, 25, ... after 23): a list restarting at 1 read as the deal's first moves
+    start = f' start="{after + 1}"' if after else ""
+    return f'{head}<ol class="pt-since"{start}>{items}</ol>'
 
 
 def latest_moves_words(after: int) -> str:
@@ -129,7 +131,8 @@ def moves_html(head: str, moves: Sequence[str], open_moves: int) -> str:
         fold = (f'<details class="pt-small pt-log-older"><summary>{capitalised(first)}</summary>'
                 '<ol class="pt-step-list">'
                 + "".join(f"<li>{line}</li>" for line in older) + "</ol></details>")
-    return (f'<div class="pt-small pt-log-head">{head}</div>{fold}<ol class="pt-step-list">'
+    start = f' start="{len(older) + 1}"' if older else ""  # numbered on from the folded ones
+    return (f'<div class="pt-small pt-log-head">{head}</div>{fold}<ol class="pt-step-list"{start}>'
             + "".join(f"<li>{line}</li>" for line in recent) + "</ol>")
 
 

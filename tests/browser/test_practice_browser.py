@@ -156,6 +156,31 @@ def test_practice_buttons_are_44px_and_never_cut(browser: Any, practice_server: 
         context.close()
 
 
+@pytest.mark.parametrize("viewport", [{"width": 1280, "height": 900}, {"width": 1024, "height": 768}],
+                         ids=["desktop", "tablet"])
+def test_the_puzzles_hand_is_on_the_first_screen_of_a_wider_screen(browser: Any, practice_server: PracticeServer,
+                                                                   viewport: dict[str, int]) -> None:
+    """A newcomer found the hand of the puzzle some 180 px under the first screen at 1280x900 and 1024x768: the
+    rating's and the modes' lines of words go under the puzzle there, the menus keep one line, the way back to the
+    chapters sits beside the title; the rating and the menus stay above the puzzle."""
+    context, page = _open(browser, practice_server.url, viewport)
+    try:
+        places = page.evaluate("""() => {
+          const top = s => { const e = document.querySelector('.pt-practice ' + s);
+                             return e === null || e.offsetParent === null ? null : e.getBoundingClientRect().top; };
+          const buttons = [...document.querySelectorAll('.pt-practice-controls .widget-dropdown, '
+                                                        + '.pt-practice-controls button')];
+          return {hand: top('.pt-endgame-hand .pt-card') ?? top('.pt-answer'), slot: top('.pt-practice-slot'),
+                  why: top('.pt-practice-why-box'), modes: top('.pt-practice-modes-box'),
+                  rows: new Set(buttons.map(b => Math.round(b.getBoundingClientRect().top))).size};
+        }""")
+        assert places["hand"] is not None and places["hand"] + 60 < viewport["height"], places
+        assert places["why"] > places["slot"] and places["modes"] > places["slot"], places
+        assert places["rows"] == 1, places
+    finally:
+        context.close()
+
+
 # ------------------------------------------------------------------ issue #23
 @pytest.fixture(scope="module")
 def jsonl_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[PracticeServer]:

@@ -117,13 +117,10 @@ def test_chapter_9s_how_often_says_the_stored_shares_and_never_divides_by_zero(n
                                                                  ("deal", "held"))] for k in ("reunion", "quadruplet")]
     for row, row_shares in zip(table.rows, shares, strict=True):
         for cell, share in zip(row[1:], row_shares, strict=True):
-            said = re.fullmatch(r"about (?:1 deal in (\d+)|(\d+) deals in 100) \((\d+)%\)", cell_words(cell))
-            assert said and isinstance(cell, Figure) and cell.aside == f"({said[3]}%)", cell
-            pct = int(said[3])
-            assert abs(pct - share * 100) <= 0.5 + 1e-9, (cell, share)
-            n = int(said[1]) if said[1] else None
-            assert n is None or abs(100 / n - pct) <= 0.5 + 1e-9, cell  # the two agree
-            assert n is None or abs(n - 1 / share) < 0.25 / share, cell  # "about": still near the share
+            # one way for every cell of the table, in hundreds: "1 in 16" beside "1 in 8" did not compare at a glance
+            said = re.fullmatch(r"about (\d+) deals in 100", cell_words(cell))
+            assert said and isinstance(cell, Figure) and not cell.aside, cell
+            assert abs(int(said[1]) - share * 100) <= 0.5 + 1e-9, (cell, share)
     for share in (0.035, 0.0345, 0.24, 0.12, 0.13, 0.0616, 0.25, 0.5, 0.004):
         said = chance_figures.how_often(share).words
         n_said = re.search(r"1 deal in (\d+)", said)

@@ -130,11 +130,11 @@ def test_the_reunion_reply_says_the_tables_figures() -> None:
     table = chance_figures.how_often_table(numbers)
     reunion = next(row for row in table.rows if "reunion" in str(getattr(row[0], "text", row[0])))
     pct = whole_percent(held)
-    assert reunion[1].aside == f"({pct}%)"  # the table's column "you hold all its cards at once"
+    assert reunion[1].text == f"about {pct} deals in 100"  # the table's column "you hold all its cards at once"
     p = get("understanding-numbers-1")
     right, *wrong = sorted((check(p, c) for c in p.choices), key=lambda r: not r.correct)
     # in the table's own words, the figure and its percentage as the table shows them
-    assert f"{reunion[1].text} {reunion[1].aside}" in right.explanation, right.explanation
+    assert reunion[1].words in right.explanation, right.explanation
     # a miss points where to look, without the figure that answers it (issue #31: "reunion 6 in 100 … quadruplet 13
     # in 100 … which row comes more often?")
     for r in wrong:

@@ -269,7 +269,8 @@ def test_each_wrong_reason_to_may_you_declare_hears_why_its_own_reason_falls_sho
             assert "one rule of declaring decides it" not in words.lower(), words
     p = next(q for q in DECLARING if q.id == "declaration-028")
     fresh = "Yes: Q♥ K♥ is a marriage, and Q♥ K♥ come fresh from your hand"
-    loser = "Yes: you lost the trick, and its loser may declare when its winner declared nothing"
+    loser = ("Yes: you lost the trick, and the loser of a trick may declare any combination he holds, once the winner "
+             "declared nothing")
     assert {fresh, loser} <= set(p.choices)
     assert "is not all a declaration needs: the rules also say who may declare what" in (
         check(p, fresh).refutation or ""), check(p, fresh).refutation

@@ -20,6 +20,9 @@ def test_the_latest_moves_say_they_follow_the_ones_above() -> None:
     said = since_html(["You played 8♦.", "The computer played 9♦ and won the trick."], after=26)
     assert f"after the {move_count_words(26)} above" in said, said
     assert since_html(["You led 8♦."]).count("above") == 0, "the first moves of a deal follow nothing"
+    # numbered on from the moves above: "after the 26 moves above" then a list from 1 read as a fresh count
+    assert '<ol class="pt-since" start="27">' in said, said
+    assert 'start=' not in since_html(["You led 8♦."])
 
 
 def test_the_board_says_which_moves_its_message_lists() -> None:
@@ -31,4 +34,12 @@ def test_the_board_says_which_moves_its_message_lists() -> None:
     earlier = len(b.move_log) - b.shown
     assert earlier > 0
     assert f"after the {move_count_words(earlier)} above" in b.message.value, b.message.value
-    assert re.search(r'<ol class="pt-since"', b.message.value), b.message.value
+    assert re.search(rf'<ol class="pt-since" start="{earlier + 1}"', b.message.value), b.message.value
+
+
+def test_the_moves_so_far_number_on_past_their_fold() -> None:
+    from penchant_widgets.play.board_words import moves_html
+
+    said = moves_html("Moves so far:", [f"move {n}" for n in range(1, 8)], 3)
+    assert '<ol class="pt-step-list" start="5">' in said, said  # four folded, then 5, 6 and 7
+    assert "start=" not in moves_html("Moves so far:", ["move 1", "move 2"], 3)

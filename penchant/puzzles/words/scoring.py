@@ -10,7 +10,7 @@ from typing import Final
 
 from penchant.english.grammar import capitalised, possessive
 from penchant.english.lists import join_and, join_and_apart
-from penchant.english.numbers import count_words
+from penchant.english.numbers import count_words, number_words
 from penchant.errors import InvalidNotationError
 from penchant.play.sheet import DealEntry
 from penchant.rules.cards import CardSet
@@ -137,14 +137,18 @@ at how a game is scored from the totals, and at the lurch"
             "top of the board")
 
 
-def left_out_words(n: int, part: str) -> str:
-    """A count ``n`` that one whole part of the score left out explains, asked as a question that names the part
-    (``"your book bonus"``) and gives neither its points nor the total: the learner counts it and adds it.
+def left_out_words(n: int, part: str, parts: int = 1) -> str:
+    """A count ``n`` that one whole part of the score left out explains (or ``parts`` of them together), asked as a
+    question that names the part (``"your book bonus"``) and gives neither its points nor the total: the learner
+    counts it and adds it.
 
     >>> left_out_words(7, "your book bonus")
     '7 leaves a whole part of the score out: did you add your book bonus?'
+    >>> left_out_words(3, "your brisquettes and your book bonus", parts=2)
+    '3 leaves two whole parts of the score out: did you add your brisquettes and your book bonus?'
     """
-    return f"{n} leaves a whole part of the score out: did you add {part}?"
+    left = "a whole part" if parts == 1 else f"{number_words(parts)} whole parts"
+    return f"{n} leaves {left} of the score out: did you add {part}?"
 
 
 def copied_figure_words(n: int, figure: str, parts: Sequence[str]) -> str:
