@@ -8,6 +8,7 @@ import re
 
 from chapter_cells import sources_of
 
+from penchant.english.numbers import whole_percent
 from penchant.studies import chance_figures
 from penchant.studies.numbers import ARTICLE_CLAIMS, NUMBERS_FORMAT, packaged_study
 
@@ -23,7 +24,7 @@ def test_the_articles_odds_are_said_beside_the_tables_figures() -> None:
         figure = both[kind.value]
         assert figure.words in said, (kind, said)
         # the article's odds in the table's way too, beside them: "1 in 10 (10 in 100)" against "12 deals in 100"
-        assert f"1 in {claim.denominator} ({figures.whole_percent(float(claim))} in 100)" in said, said
+        assert f"1 in {claim.denominator} ({whole_percent(float(claim))} in 100)" in said, said
     # the reunion's 12 in 100 is more than its 1 in 10: said to be a little low, not to be right; the quadruplet's
     # 24 in 100 is its 1 in 4: said to be right
     sentences = {kind.value: next(s for s in said.split(". ") if f"for a {kind.value}" in s) for kind in ARTICLE_CLAIMS}
