@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache, reduce
 from operator import and_, or_
 from typing import Final
@@ -150,10 +150,11 @@ def knowledge_from_view(view: PlayerView, profile: Profile) -> Knowledge:
     )
 
 
-def knowledge_from_state(state: DealState) -> Knowledge:
+def knowledge_from_state(state: DealState, shown: int = 0) -> Knowledge:
     """What the player to move in ``state`` sees (used inside simulations): what his view (:meth:`DealState.view`)
     holds, read from the state's masks without building the view (a simulation makes one a move; the view costs
-    three times this), the opponent's hand as the view shows it (:func:`penchant.play.view.opponents_hand_seen`)."""
+    three times this), the opponent's hand as the view shows it (:func:`penchant.play.view.opponents_hand_seen`),
+    and ``shown``, the cards of his hand this player has been shown (:attr:`Knowledge.opp_shown`)."""
     p = state.to_move
     if p is None:
         raise BrokenInvariantError("the deal is over: nobody is to move")
@@ -171,6 +172,7 @@ def knowledge_from_state(state: DealState) -> Knowledge:
         legal=state.legal_actions,
         profile=state.profile,
         declared=state.declared_masks[p],
+        opp_shown=shown,
     )
 
 
@@ -241,9 +243,13 @@ def _reach(i: int, hold: int, table: int, blocked: tuple[int, ...]) -> tuple[tup
     out: list[tuple[int, int, bool]] = []
     for kid, minor, masks in _COMBOS_CODED[i]:
         b = blocked[kid]
-        fewest = min(((cm & not_held).bit_count() for cm in masks
-                      if not cm & b and (fresh or adds_a_fresh_card(cm, table))), default=-1)
-        if fewest >= 0:
+        fewest = PACK_SIZE  # more than any combination misses: none within reach
+        for cm in masks:
+            if not cm & b and (fresh or adds_a_fresh_card(cm, table)):
+                missing = (cm & not_held).bit_count()
+                if missing < fewest:
+                    fewest = missing
+        if fewest < PACK_SIZE:
             out.append((kid, fewest, minor))
     return tuple(out)
 
@@ -553,9 +559,7 @@ def greedy_action(state: DealState, shown: int = 0) -> Action:
     legal = state.legal_actions
     if is_forced(legal):
         return legal[0]
-    k = knowledge_from_state(state)
-    if shown:
-        k = replace(k, opp_shown=shown)
+    k = knowledge_from_state(state, shown)
     best: Action = legal[0]
     top = float("-inf")
     for a, v, _ in _scored(k, False):  # the first best in the legal order: score_actions' first, without its sort
