@@ -57,7 +57,7 @@ from penchant.play.sheet import DealEntry
 from penchant.play.short_form import deal_picture, read_short_form, short_form
 from penchant.play.view import PlayerView, view_of
 from penchant.rules.brisques import brisques_in_mask
-from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet, cards_of, mask_of
+from penchant.rules.cards import BRISQUE_MASK, PACK, Card, CardSet, card_indexes, cards_of, mask_of
 from penchant.rules.combinations import (
     Declaration,
     DeclaredRecord,
@@ -196,7 +196,7 @@ class DealState(DealFields):
             return self._legal_cache
         acts: list[Action]
         if self._stage in (Stage.LEAD, Stage.FOLLOW):
-            acts = [_PLAY_OF[c.index] for c in cards_of(self._playable())]
+            acts = [_PLAY_OF[i] for i in card_indexes(self._playable())]
         elif self._stage.declaring:
             acts = [Declare(d.cards) for d in self._legal_declarations()]
             acts.append(Pass())

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache, reduce
-from operator import or_
+from operator import and_, or_
 from typing import Final
 
 from penchant.english.numbers import count_words
@@ -63,7 +63,7 @@ from penchant.rules.procedure import draws_each, last_six_begun, tenth_trick_in_
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import declared_points
 from penchant.rules.suits_and_ranks import BRISQUE_RANKS, Rank, Suit
-from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, follower_wins, is_brisque_index, last_six_follows
+from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, is_brisque_index, last_six_follows
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.kinds import kind_words
 
@@ -150,10 +150,11 @@ def knowledge_from_view(view: PlayerView, profile: Profile) -> Knowledge:
     )
 
 
-def knowledge_from_state(state: DealState) -> Knowledge:
+def knowledge_from_state(state: DealState, shown: int = 0) -> Knowledge:
     """What the player to move in ``state`` sees (used inside simulations): what his view (:meth:`DealState.view`)
     holds, read from the state's masks without building the view (a simulation makes one a move; the view costs
-    three times this), the opponent's hand as the view shows it (:func:`penchant.play.view.opponents_hand_seen`)."""
+    three times this), the opponent's hand as the view shows it (:func:`penchant.play.view.opponents_hand_seen`),
+    and ``shown``, the cards of his hand this player has been shown (:attr:`Knowledge.opp_shown`)."""
     p = state.to_move
     if p is None:
         raise BrokenInvariantError("the deal is over: nobody is to move")
@@ -171,6 +172,7 @@ def knowledge_from_state(state: DealState) -> Knowledge:
         legal=state.legal_actions,
         profile=state.profile,
         declared=state.declared_masks[p],
+        opp_shown=shown,
     )
 
 
@@ -178,7 +180,7 @@ def knowledge_from_state(state: DealState) -> Knowledge:
 # Worth of a card in Phase 1
 
 
-def _combination_hope(k: Knowledge) -> dict[int, float]:
+def _combination_hope(k: Knowledge, pts: tuple[int, ...]) -> dict[int, float]:
     """Per card of the holding, the declarations it may still help to make.
 
     A combination counts if none of its cards is dead (played, or on the
@@ -200,7 +202,6 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     draws = draws_each(k.stock_size)
     q = min(1.0, draws / unseen_n) if unseen_n else 0.0
     powers = (1.0, q, q * q, q * q * q, q * q * q * q)
-    pts = _points(k.profile)
     # A judgement, not the bar: any court card on his table may grow into a major set that bars a minor set still
     # to be built, so such hopes are weighed at half. Whether a set is barred now is the rules' question
     # (penchant.rules.barring), asked where a declaration is chosen; asking it here changed greedy's play.
@@ -211,7 +212,6 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
     served = cards_served_by_kind(k.profile, k.declared)
     one_block = not any(served)  # every kind ruled out by the same cards: the usual case, keyed by one mask
     blocked = tuple(out_of_reach | cards for cards in served)
-    n_kinds = len(_KINDS)
     out: dict[int, float] = {}
     for i in card_indexes(hold):
         near = _NEAR[i]
@@ -221,36 +221,56 @@ def _combination_hope(k: Knowledge) -> dict[int, float]:
             if len(_REACH) >= _REACH_KEPT:
                 _REACH.clear()
             reach = _REACH[key] = _reach(i, hold, table, blocked)
-        best = [0.0] * n_kinds
+        h = 0.0  # the kinds' best, summed in kind order (a kind out of reach adds nothing)
         for kid, missing, minor in reach:
             w = pts[kid] * powers[missing]
             if minor:
                 w *= minor_fear
-            if w > best[kid]:
-                best[kid] = w
-        out[i] = sum(best)
+            h += w
+        out[i] = h
     return out
 
 
 def _reach(i: int, hold: int, table: int, blocked: tuple[int, ...]) -> tuple[tuple[int, int, bool], ...]:
-    """For the card ``i`` of ``hold``, each combination through it still within reach (no card of it ``blocked`` in
-    its kind, and a fresh card to add, :func:`adds_a_fresh_card`), as (kind number, cards missing, is a minor set):
-    all :func:`_combination_hope` weighs. It reads only the cards near ``i`` (:data:`_NEAR`), so it is kept for each
-    reading of them (:data:`_REACH`)."""
+    """For the card ``i`` of ``hold``, each kind of combination through it still within reach (no card of it
+    ``blocked`` in its kind, and a fresh card to add, :func:`adds_a_fresh_card`), in kind order, as (kind number, the
+    fewest cards missing from one of them, is a minor set): all :func:`_combination_hope` weighs, as the nearest
+    combination of a kind is its best (a card missing only lowers a hope). It reads only the cards near ``i``
+    (:data:`_NEAR`), so it is kept for each reading of them (:data:`_REACH`)."""
     # a card not on the table is fresh in every combination through it; a table card's ask the rule each
     fresh = adds_a_fresh_card(PACK[i].bit, table)
     not_held = ~hold
-    return tuple((kid, (cm & not_held).bit_count(), minor) for cm, kid, minor in _COMBOS_CODED[i]
-                 if not cm & blocked[kid] and (fresh or adds_a_fresh_card(cm, table)))
+    out: list[tuple[int, int, bool]] = []
+    for kid, minor, masks in _COMBOS_CODED[i]:
+        b = blocked[kid]
+        fewest = PACK_SIZE  # more than any combination misses: none within reach
+        for cm in masks:
+            if not cm & b and (fresh or adds_a_fresh_card(cm, table)):
+                missing = (cm & not_held).bit_count()
+                if missing < fewest:
+                    fewest = missing
+        if fewest < PACK_SIZE:
+            out.append((kid, fewest, minor))
+    return tuple(out)
 
 
 _KINDS: Final = tuple(Kind)
 _KIND_ID: Final = {kind: n for n, kind in enumerate(_KINDS)}
-# Per card: (mask, kind number, is a minor set) of every combination through it.
-_COMBOS_CODED: Final[tuple[tuple[tuple[int, int, bool], ...], ...]] = tuple(
-    tuple((m, _KIND_ID[kind], is_minor_set_mask(kind, m)) for m, kind in combos)
-    for combos in _COMBOS_WITH
-)
+
+
+def _by_kind(combos: tuple[tuple[int, Kind], ...]) -> tuple[tuple[int, bool, tuple[int, ...]], ...]:
+    """The combinations through one card, by kind in kind order: (kind number, is a minor set, their masks). A set's
+    cards are all of the card's rank, so whether it is a minor set is one answer for the kind."""
+    out = []
+    for kind in _KINDS:
+        masks = tuple(m for m, its in combos if its is kind)
+        if masks:
+            out.append((_KIND_ID[kind], is_minor_set_mask(kind, masks[0]), masks))
+    return tuple(out)
+
+
+_COMBOS_CODED: Final = tuple(_by_kind(combos) for combos in _COMBOS_WITH)
+"""Per card, the combinations through it by kind (:func:`_by_kind`): what :func:`_reach` looks through."""
 _NEAR: Final[tuple[int, ...]] = tuple(reduce(or_, (m for m, _ in combos), 0) for combos in _COMBOS_WITH)
 """Per card, every card of a combination through it: all of a holding :func:`_reach` reads."""
 _REACH: dict[tuple[int, int, int, int | tuple[int, ...]], tuple[tuple[int, int, bool], ...]] = {}
@@ -268,45 +288,61 @@ def _points(profile: Profile) -> tuple[int, ...]:
     return tuple(declared_points(profile, (kind,)) for kind in _KINDS)
 
 
-def _keep_worth(k: Knowledge) -> dict[int, float]:
-    """How much the player loses by giving up each card of the holding (Phase 1)."""
+def _keep_worth(k: Knowledge, pts: tuple[int, ...]) -> dict[int, float]:
+    """How much the player loses by giving up each card of the holding (Phase 1); ``pts`` the profile's points per
+    kind (:func:`_points`)."""
     bv = k.profile.brisque_value
-    hope = _combination_hope(k)
+    hope = _combination_hope(k, pts)
     bars = major_set_cards(k.table)
     endgame = 1.0 + share_of_first_ten(k.stock_size)  # trick-takers matter more as Phase 2 nears
     late = bv * endgame
     trump = k.trump
     out: dict[int, float] = {}
     for i, h in hope.items():
-        r = rank_of_index(i)
-        w = 0.6 * h + late * _TRICK_WORTH[r] + bv * _BRISQUE_WORTH[r]
-        if trump is not None and suit_of_index(i) == trump:
-            w += late * (0.3 + 0.05 * r)
-        if index_in(bars, i):
+        trick, brisque, as_trump, suit, bit = _CARD_WEIGHTS[i]
+        w = 0.6 * h + late * trick + bv * brisque
+        if suit == trump:
+            w += late * as_trump
+        if bars & bit:
             w += 0.7 * bv
         out[i] = w
     return out
 
 
-def _declarable_after(k: Knowledge) -> dict[int, float]:
-    """For each playable card, the best declaration left if it is played and the trick won: of those the rules
+_BITS: Final = tuple(PACK[i].bit for i in range(PACK_SIZE))
+"""Per card, its bit."""
+_CARD_WEIGHTS: Final = tuple((_TRICK_WORTH[rank_of_index(i)], _BRISQUE_WORTH[rank_of_index(i)],
+                              0.3 + 0.05 * rank_of_index(i), suit_of_index(i), _BITS[i]) for i in range(PACK_SIZE))
+"""Per card, what :func:`_keep_worth` weighs it by: its rank's worth for taking tricks and as a brisque kept, its
+worth as a trump, its suit and its bit."""
+_IS_BRISQUE: Final = tuple(is_brisque_index(i) for i in range(PACK_SIZE))
+"""Per card, whether it is a brisque (the rules' :func:`is_brisque_index`)."""
+_TRICK_BRISQUES: Final = tuple(tuple(trick_brisques(led, i) for i in range(PACK_SIZE)) for led in range(PACK_SIZE))
+"""Per card led, per card played to it, the brisques the trick carries (the rules' :func:`trick_brisques`)."""
+_NO_TRUMP: Final = len(SUIT_MASKS)
+_BEATERS: Final = tuple(tuple(beaters(i, None if t == _NO_TRUMP else t) for i in range(PACK_SIZE))
+                        for t in range(_NO_TRUMP + 1))
+"""Per trump suit (:data:`_NO_TRUMP` for none), per card led, the cards that beat it (the rules' :func:`beaters`)."""
+
+
+def _declarable_after(k: Knowledge, pts: tuple[int, ...]) -> dict[int, float]:
+    """For each card of the holding, the best declaration left if it is played and the trick won: of those the rules
     allow now (:func:`legal_declaration_masks`: a fresh card, no bar, a card once a kind when the rules say so),
-    the best without that card and still adding one from the hand."""
+    the best without that card and still adding one from the hand. ``pts`` the profile's points per kind
+    (:func:`_points`)."""
     hand, table = k.hand, k.table
     hold = hand | table
-    pts = _points(k.profile)
-    combos = sorted(((m, pts[_KIND_ID[kind]]) for m, kind in
-                     legal_declaration_masks(hand, table, k.opp_table, k.profile, k.declared)),
-                    key=lambda mv: -mv[1])
-    out: dict[int, float] = {}
-    for i in card_indexes(hold):
-        bit = PACK[i].bit
-        best = 0
-        for cm, v in combos:
-            if not cm & bit:
-                best = v
-                break
-        out[i] = float(best)
+    combos = [(m, pts[_KIND_ID[kind]]) for m, kind in
+              legal_declaration_masks(hand, table, k.opp_table, k.profile, k.declared)]
+    if not combos:
+        return dict.fromkeys(card_indexes(hold), 0.0)
+    top = max(v for _, v in combos)
+    # a card outside one of the best is left the best; a card in every one of them, the best without it
+    in_every_best = reduce(and_, (m for m, v in combos if v == top))
+    out = dict.fromkeys(card_indexes(hold), float(top))
+    for i in card_indexes(hold & in_every_best):
+        bit = _BITS[i]
+        out[i] = float(max((v for m, v in combos if not m & bit), default=0))
     return out
 
 
@@ -387,28 +423,30 @@ def _best_declaration_points(k: Knowledge, points: tuple[int, ...]) -> int:
 
 def _score_leads(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     bv = k.profile.brisque_value
-    keep = _keep_worth(k)
-    after = _declarable_after(k)
+    pts = _points(k.profile)
+    keep = _keep_worth(k, pts)
+    after = _declarable_after(k, pts)
     live = k.live
-    trump = k.trump
+    shown, opp_table = k.opp_shown, k.opp_table
+    beaters_of = _BEATERS[_NO_TRUMP if k.trump is None else k.trump]
     last = tenth_trick_in_play(tricks_for_stock(k.stock_size))
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
         if not isinstance(a, Play):
             raise BrokenInvariantError(NOT_A_CARD_PLAY)
         i = a.card.index
-        beaten_by = beaters(i, trump) & live
+        beaten_by = beaters_of[i] & live
         higher = HIGHER_IN_SUIT[i] & live  # the beaters of its own suit
         if not beaten_by:
             pw = 0.95
-        elif beaten_by & k.opp_shown:
+        elif beaten_by & shown:
             pw = 0.1  # he is known to hold a card that beats it
         elif not higher:
             pw = 0.6
         else:
-            pw = 0.3 if higher & k.opp_table or higher.bit_count() > 1 else 0.4
+            pw = 0.3 if higher & opp_table or higher.bit_count() > 1 else 0.4
         decl = after[i]
-        b = is_brisque_index(i)
+        b = _IS_BRISQUE[i]
         v = -keep[i] + pw * decl + (2 * pw - 1) * b * bv * 0.5
         if last:
             v += (2 * pw - 1) * bv  # the last trick's winner leads the last six
@@ -427,25 +465,29 @@ def _score_leads(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
 
 def _score_follows(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     bv = k.profile.brisque_value
-    keep = _keep_worth(k)
-    after = _declarable_after(k)
+    pts = _points(k.profile)
+    keep = _keep_worth(k, pts)
+    after = _declarable_after(k, pts)
     lead = k.lead
     if lead is None:
         raise BrokenInvariantError(NO_CARD_LED)
     last = tenth_trick_in_play(tricks_for_stock(k.stock_size))
+    tail = bv if last else 0.0
+    winners = beaters(lead, k.trump)  # the cards that win the trick played to it (follower_wins)
+    brisques_with = _TRICK_BRISQUES[lead]
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
         if not isinstance(a, Play):
             raise BrokenInvariantError(NOT_A_CARD_PLAY)
         i = a.card.index
-        wins = follower_wins(lead, i, k.trump)
-        tb = trick_brisques(lead, i)
+        wins = winners & _BITS[i]
+        tb = brisques_with[i]
         if wins:
             decl = after[i]
-            v = -keep[i] + tb * bv * 0.5 + decl + (bv if last else 0.0)
+            v = -keep[i] + tb * bv * 0.5 + decl + tail
         else:
             decl = 0.0
-            v = -keep[i] - tb * bv * 0.5 - (bv if last else 0.0)
+            v = -keep[i] - tb * bv * 0.5 - tail
         reason = ""
         if why:
             if wins:
@@ -470,33 +512,37 @@ def _score_phase2(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
     bv = k.profile.brisque_value
     opp = k.opp_hand if k.opp_hand is not None else 0
     trump = k.trump
+    lead = k.lead
+    beaters_of = _BEATERS[_NO_TRUMP if trump is None else trump]
     out: list[tuple[Action, float, str]] = []
     for a in k.legal:
         if not isinstance(a, Play):
             raise BrokenInvariantError(NOT_A_CARD_PLAY)
         i = a.card.index
         r = rank_of_index(i)
-        b = is_brisque_index(i)
-        if k.lead is None:
-            replies = last_six_follows(opp, i, trump)
-            beaten = any(follower_wins(i, j, trump) for j in card_indexes(replies))
-            if not beaten:
+        b = _IS_BRISQUE[i]
+        reason = ""
+        if lead is None:
+            if not last_six_follows(opp, i, trump) & beaters_of[i]:  # no reply of his beats it
                 v = bv * (1.0 + b) + 0.05 * r
-                reason = f"lead {PACK[i]}: a sure trick" + (", and a brisque banked" if b else "")
+                if why:
+                    reason = f"lead {PACK[i]}: a sure trick" + (", and a brisque banked" if b else "")
             else:
                 v = -b * bv - 0.05 * r
-                reason = f"lead {PACK[i]}: it loses, so lead something cheap" + (
-                    " (but it is a brisque)" if b else "")
+                if why:
+                    reason = f"lead {PACK[i]}: it loses, so lead something cheap" + (
+                        " (but it is a brisque)" if b else "")
         else:
-            wins = follower_wins(k.lead, i, trump)
-            tb = trick_brisques(k.lead, i)
-            if wins:
+            tb = _TRICK_BRISQUES[lead][i]
+            if beaters_of[lead] & _BITS[i]:  # it wins the trick (follower_wins)
                 v = tb * bv - 0.05 * r
-                reason = f"win with {PACK[i]}" + (f", taking {count_words(tb, 'brisque')}" if tb else "")
+                if why:
+                    reason = f"win with {PACK[i]}" + (f", taking {count_words(tb, 'brisque')}" if tb else "")
             else:
                 v = -tb * bv - 0.02 * r
-                reason = f"lose with {PACK[i]}" + (f", giving {count_words(tb, 'brisque')}" if tb else "")
-        out.append((a, v, reason if why else ""))
+                if why:
+                    reason = f"lose with {PACK[i]}" + (f", giving {count_words(tb, 'brisque')}" if tb else "")
+        out.append((a, v, reason))
     return out
 
 
@@ -513,9 +559,7 @@ def greedy_action(state: DealState, shown: int = 0) -> Action:
     legal = state.legal_actions
     if is_forced(legal):
         return legal[0]
-    k = knowledge_from_state(state)
-    if shown:
-        k = replace(k, opp_shown=shown)
+    k = knowledge_from_state(state, shown)
     best: Action = legal[0]
     top = float("-inf")
     for a, v, _ in _scored(k, False):  # the first best in the legal order: score_actions' first, without its sort

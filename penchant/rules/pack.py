@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from penchant.errors import InvalidNotationError
+from penchant.rules.card_masks import card_indexes
 from penchant.rules.suits_and_ranks import Rank, Suit
 
 __all__ = ["Card", "PACK", "cards_of"]
@@ -127,9 +128,4 @@ PACK: Final[tuple[Card, ...]] = _make_pack()
 
 def cards_of(mask: int) -> list[Card]:
     """The cards of a bit mask, lowest index first."""
-    out: list[Card] = []
-    while mask:
-        low = mask & -mask
-        out.append(PACK[low.bit_length() - 1])
-        mask ^= low
-    return out
+    return [PACK[i] for i in card_indexes(mask)]
