@@ -259,8 +259,7 @@ class CardPicker(widgets.VBox):
         classed(self, "pt-picker", css_class)
         self.label = label
         self.observe(self._cards_redrawn, names="cards")
-        self._draw()
-        self.set_cards(cards, enabled=enabled)
+        self.set_cards(cards, enabled=enabled)  # draws the buttons (or the empty row's words) once
 
     # ------------------------------------------------------------- content
     @property
@@ -314,8 +313,10 @@ class CardPicker(widgets.VBox):
                 b.close()
         self._buttons = buttons
         self._row.children = tuple(buttons.values()) if buttons else (self._empty,)
-        self._row.remove_class("pt-noselect")
-        if self.mode != "select":
+        # Only a change is sent: taking the class off and putting it back was two messages to the page each drawing.
+        if self.mode == "select":
+            self._row.remove_class("pt-noselect")
+        else:
             self._row.add_class("pt-noselect")
 
     def set_enabled(self, enabled: CardsLike | None) -> None:
