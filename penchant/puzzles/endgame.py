@@ -79,7 +79,7 @@ from penchant.solver import MoveValue, Phase2Position, solve
 from penchant.words.cards import card_words, cards_words
 from penchant.words.game_scoring import game_value_words
 
-__all__ = ["hints_after_tries", "TASKS", "analyse", "aim_question", "best_cards_words", "line_so_far", "check"]
+__all__ = ["hints_after_tries", "analyse", "aim_question", "best_cards_words", "line_so_far", "check"]
 
 
 def hints_after_tries(puzzle: Puzzle, tried: Sequence[str]) -> tuple[str, ...]:
