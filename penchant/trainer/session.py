@@ -252,5 +252,5 @@ def practice_session(store: AttemptStore, rules: str, bank: Sequence[Puzzle] | N
     Raises :class:`~penchant.errors.PuzzleError` when no puzzle is served."""
     served = practice_bank(rules, bank)
     if not served:
-        raise PuzzleError(f"a practice session needs a puzzle bank: none served under the rules {rules!r}")
+        raise PuzzleError.refusing_argument("rules", rules, "serve no puzzle of this bank: a session needs one")
     return PracticeSession(Trainer(store, served, context="practice", bank=served), served, seed)

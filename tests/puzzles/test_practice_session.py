@@ -108,5 +108,5 @@ def test_the_practice_session_is_made_by_the_engine_over_the_puzzles_served_unde
     assert len(foster.bank) < len(practice_bank("kandell")) <= len(BANK)
     app = PracticeApp(store=MemoryAttemptStore(), rules="foster")
     assert [p.id for p in app.bank] == [p.id for p in foster.bank]
-    with pytest.raises(PuzzleError, match="none served under the rules 'foster'"):
+    with pytest.raises(PuzzleError, match="rules 'foster' serve no puzzle"):
         practice_session(MemoryAttemptStore(), "foster", [])
