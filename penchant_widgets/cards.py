@@ -1,4 +1,4 @@
-"""Card faces and card pickers.
+"""Cards as every board shows them: their faces, their pickers, the pack, and cards named in a board's words.
 
 * :func:`faces_html` / :func:`backs_html`: rows of cards as HTML (the engine's SVG).
 * :class:`CardView`: one card face as a widget.
@@ -6,6 +6,11 @@
 * :class:`CardPicker`: a row of card buttons. In ``"select"`` mode clicks toggle a
   selection (``picker.selected``, a :class:`~penchant.rules.cards.CardSet`); in
   ``"press"`` mode each click calls the ``on_press`` callbacks with the card.
+* :class:`PackView`: the 32-card pack, one suit a row, each card read about on a tap.
+* Cards in a board's words: :func:`card_name` and :func:`cards_text` (a card's name, cards as coloured symbols),
+  :func:`symbolize` (the cards named in a text shown as symbols), :func:`refusal_text` and :func:`refusal_html`
+  (an engine refusal as every board says it, its cards as symbols), :func:`forced_words` (your only card played
+  for you), and the boards' shared wordings :data:`PICKED_WORDS` and :data:`BARRING_CARDS_SHOWN`.
 
 No rules here: which cards may be picked is decided by the caller (from the engine).
 """
@@ -78,8 +83,8 @@ def cards_text(cards: Iterable[Card]) -> str:
 
 
 def forced_words(cards: Sequence[Card]) -> str:
-    """What both boards that play your only card for you say of it (HTML): "Then you had no choice: 7♥ was played
-    for you." (chapter 6 played a forced last card for you and chapter 8 waited for a click on it)."""
+    """What every board that plays your only card for you says of it (HTML): "Then you had no choice: 7♥ was played
+    for you.", one sentence wherever a forced card is played."""
     return f"Then you had no choice: {cards_text(cards)} {verb_form(len(cards), 'be', past=True)} played for you."
 
 

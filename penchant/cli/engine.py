@@ -5,9 +5,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import dataclasses
-import random
 import time
-from collections import Counter
 from typing import Any
 
 from penchant.cli.options import Subparsers, add_common, check_count, profile_from_args
@@ -15,7 +13,6 @@ from penchant.cli.output import emit
 from penchant.cli.progress import ProgressReport
 from penchant.errors import InvalidNotationError, PenchantError
 from penchant.files.strict_reader import parse_json, read_text
-from penchant.play.dealing import play_random_deal
 from penchant.play.game_record import GameRecord
 from penchant.play.play_record import FORMAT as PLAY_FORMAT
 from penchant.play.play_record import PlayRecord
@@ -23,9 +20,8 @@ from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.holdings import Holdings
-from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import Profile, get_profile
-from penchant.rules.scoring import book_bonus_paid
+from penchant.studies.random_deals import random_deals
 from penchant.words.cards import cards_words, in_words
 from penchant.words.game_scoring import game_result_words
 from penchant.words.kinds import kind_words
@@ -101,44 +97,30 @@ def _tally(args: argparse.Namespace) -> int:
 def _simulate(args: argparse.Namespace) -> int:
     profile = profile_from_args(args)
     check_count("--deals", args.deals)
-    rng = random.Random(args.seed)
-    kinds: Counter[str] = Counter()
-    score_sum = [0, 0]
-    trump_set = 0
-    bonus_deals = 0
     start = time.perf_counter()
     with contextlib.ExitStack() as closing:  # the bar closed however the run ends, as `with ProgressReport` elsewhere
         # Progress on stderr for a long run (a bar on a terminal, else one summary line).
         progress = (closing.enter_context(ProgressReport(args.deals, "deals", "simulate"))
                     if args.deals >= SIMULATE_PROGRESS_FROM else None)
-        for i in range(args.deals):
-            if progress is not None and i and i % 100 == 0:
-                progress(100)
-            st = play_random_deal(profile, rng, dealer=dealer_of(i, 0))
-            for p in (0, 1):
-                score_sum[p] += st.scores[p]
-                for k, _ in st.declared[p]:
-                    kinds[k.value] += 1
-            trump_set += st.trump is not None
-            bonus_deals += book_bonus_paid(profile, st.brisques)
+        study = random_deals(profile, args.deals, args.seed, progress)
         seconds = time.perf_counter() - start
         if progress is not None:
             progress(args.deals - progress.done)
-    n = args.deals
+    n = study.deals
     data: dict[str, Any] = {
         "deals": n,
         "seed": args.seed,
-        "rules": profile.name,
+        "rules": study.rules,
         "seconds": round(seconds, 4),
         "deals_per_second": round(n / seconds, 1) if seconds > 0 else None,
-        "mean_score": [round(s / n, 3) for s in score_sum],
-        "trump_set_share": round(trump_set / n, 4),
-        "book_bonus_share": round(bonus_deals / n, 4),
-        "declarations_per_deal": {k: round(v / n, 4) for k, v in sorted(kinds.items())},
+        "mean_score": [round(s, 3) for s in study.mean_score],
+        "trump_set_share": round(study.trump_set_share, 4),
+        "book_bonus_share": round(study.book_bonus_share, 4),
+        "declarations_per_deal": {k: round(v, 4) for k, v in study.declarations_per_deal.items()},
     }
     text = (f"{n} random deals in {seconds:.2f} s ({data['deals_per_second']} deals/s); "
-            f"mean score a deal: {score_sum[0] / n:.2f} for player 0 (the first dealer), "
-            f"{score_sum[1] / n:.2f} for player 1; trump set in {trump_set / n:.0%}")
+            f"mean score a deal: {study.mean_score[0]:.2f} for player 0 (the first dealer), "
+            f"{study.mean_score[1]:.2f} for player 1; trump set in {study.trump_set_share:.0%}")
     emit(args, data, text)
     return 0
 

@@ -29,11 +29,12 @@ from typing import Any
 
 from penchant.cli.options import Subparsers, add_common, add_rules, check_count, profile_from_args
 from penchant.cli.output import check_writable, emit, write_output
+from penchant.english.numbers import count_words
 from penchant.errors import InvalidNotationError, InvalidSettingError, PuzzleError, UnknownPuzzleError
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_drills, load_file, verify
 from penchant.puzzles.bank import bank_path
-from penchant.puzzles.endgame_session import EndgameSession
-from penchant.puzzles.levels import dots, level_of
+from penchant.puzzles.endgame_session import EndgameSession, answered_card_by_card
+from penchant.puzzles.levels import LEVELS, dots, level_of
 from penchant.puzzles.model import CheckResult, Puzzle
 from penchant.puzzles.words.position import position_lines
 from penchant.words.cards import card_words, cards_words, in_words
@@ -194,7 +195,7 @@ def _none_listed(args: argparse.Namespace) -> str:
     if args.kind is not None and not args.drills and args.bank is None:
         drills = sum(p.kind == args.kind for p in load_drills())
         if drills:
-            return f"no {args.kind} puzzles in the bank; {drills} drills: add --drills"
+            return f"no {args.kind} puzzles in the bank; {count_words(drills, 'drill', digits=True)}: add --drills"
     return "(no puzzles)"
 
 
@@ -205,8 +206,8 @@ def run_show(args: argparse.Namespace) -> int:
     p = _one(args)
     data: dict[str, Any] = {"puzzle": p.to_json()}
     drill = args.bank is None and p.id in {d.id for d in load_drills()}
-    rated = f"a chapter's drill, level {level_of(p.rating)} of 5" if drill else \
-        f"rated {p.rating}, level {level_of(p.rating)} of 5"
+    level = f"level {level_of(p.rating)} of {LEVELS}"
+    rated = f"a chapter's drill, {level}" if drill else f"rated {p.rating}, {level}"
     lines = [f"{p.id} ({p.kind}, {rated}): {p.title}", in_words(p.question)]
     lines.extend("  " + line for line in position_lines(p))
     if p.choices:
@@ -214,7 +215,7 @@ def run_show(args: argparse.Namespace) -> int:
                else "answer one, by its words or its number")
         lines.append(f"choices ({how}):")
         lines.extend(f"  {n}. {in_words(c)}" for n, c in enumerate(p.choices, 1))
-    whole = p.kind == "endgame" and p.task in ("line", "aim") and len(EndgameSession(p).to_play) > 1
+    whole = answered_card_by_card(p)
     if whole and args.answer is None:
         lines.append("answer with the whole line, every card you play in turn to the end of the deal; or card by "
                      "card: --answer with your first card alone plays it and shows his best defence, then --answer "

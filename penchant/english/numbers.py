@@ -21,9 +21,8 @@ from itertools import pairwise
 from math import gcd
 from typing import Final
 
-__all__ = ["NUMBER_WORDS", "ORDINAL_WORDS", "count_words", "move_count_words", "number_words", "ordinal",
-           "ordinal_words", "share_words", "stock_count_words", "value_step", "deals_share",
-           "whole_percent"]
+__all__ = ["NUMBER_WORDS", "ORDINAL_WORDS", "count_words", "number_words", "ordinal", "ordinal_words", "share_words",
+           "value_step", "deals_share", "whole_percent"]
 
 NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                        "eleven", "twelve")
@@ -58,28 +57,6 @@ def ordinal_words(n: int) -> str:
     ('first', 'sixth', '14th')
     """
     return ORDINAL_WORDS[n - 1] if 1 <= n <= len(ORDINAL_WORDS) else ordinal(n)
-
-
-def stock_count_words(n: int) -> str:
-    """The cards in the stock as a board's counter says them: in digits at every count it holds, "no cards" once it
-    is empty. A board counting the stock down reads one way to the end (:func:`count_words`, in words up to
-    twelve, wrote "14 cards" and then "twelve cards" on one board), and "eight cards" is not read as Eights.
-
-    >>> stock_count_words(20), stock_count_words(8), stock_count_words(1), stock_count_words(0)
-    ('20 cards', '8 cards', '1 card', 'no cards')
-    """
-    return "no cards" if n == 0 else count_words(n, "card", digits=True)
-
-
-def move_count_words(n: int) -> str:
-    """A deal's moves as its log counts them: in figures at every count, as the stock's cards are
-    (:func:`stock_count_words`). A log grows past twelve as the deal goes on, and :func:`count_words`, in words up to
-    twelve, wrote "the first eleven moves" and then "14 moves" on one page.
-
-    >>> move_count_words(1), move_count_words(11), move_count_words(14)
-    ('1 move', '11 moves', '14 moves')
-    """
-    return count_words(n, "move", digits=True)
 
 
 def count_words(n: float, thing: str, things: str | None = None, *, digits: bool = False) -> str:
@@ -177,4 +154,4 @@ def deals_share(share: float) -> tuple[str, str]:
     pct = whole_percent(share)
     if pct == 0:  # fewer than one in a hundred: said as one in so many
         return f"about 1 deal in {round(1 / share)}", "(under 1%)"
-    return f"about {pct} {'deal' if pct == 1 else 'deals'} in 100", ""
+    return f"about {count_words(pct, 'deal', digits=True)} in 100", ""

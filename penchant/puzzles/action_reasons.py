@@ -5,7 +5,7 @@ or a Seven, comes off the table; a declaration scores, fixes trump; holding back
 from __future__ import annotations
 
 from penchant.english.grammar import verb_form
-from penchant.english.numbers import count_words, stock_count_words
+from penchant.english.numbers import count_words
 from penchant.judgement.moments import seven_spent_early
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.view import PlayerView
@@ -22,6 +22,7 @@ from penchant.rules.scoring import declared_points
 from penchant.rules.tricks import follower_wins
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.cards import cards_words
+from penchant.words.counts import stock_count_words
 from penchant.words.kinds import kind_words
 
 __all__ = ["action_reason", "action_tags", "serves_again"]

@@ -33,7 +33,7 @@ no place in the rated bank, :mod:`penchant.puzzles.endgame_by_rote`'s.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Final
+from typing import Any
 
 from penchant.english.lists import join_or
 from penchant.english.numbers import count_words, ordinal_words
@@ -45,7 +45,9 @@ from penchant.puzzles.endgame_hints import LOOKS_RIGHT, direction_hint, endgame_
 from penchant.puzzles.endgame_lines import (
     AIM_QUESTION,
     HEURISTICS,
+    TASKS,
     GameStake,
+    asks_whole_line,
     brisque_cost,
     cards_in,
     equivalence_classes,
@@ -77,10 +79,7 @@ from penchant.solver import MoveValue, Phase2Position, solve
 from penchant.words.cards import card_words, cards_words
 from penchant.words.game_scoring import game_value_words
 
-__all__ = ["hints_after_tries", "TASKS", "analyse", "aim_question", "best_cards_words", "line_so_far", "check"]
-
-TASKS: Final = ("best", "line", "aim")
-"""The end-game tasks: the best card, the whole line, the card that makes the game worth the most to you."""
+__all__ = ["hints_after_tries", "analyse", "aim_question", "best_cards_words", "line_so_far", "check"]
 
 
 def hints_after_tries(puzzle: Puzzle, tried: Sequence[str]) -> tuple[str, ...]:
@@ -337,7 +336,7 @@ def best_cards_words(played: int, chosen: int) -> str:
 
 def _check_line(puzzle: Puzzle, answer: str | Sequence[str], cards: Sequence[str],
                 analysis: Analysis) -> CheckResult:
-    if puzzle.task not in ("line", "aim"):
+    if not asks_whole_line(puzzle):
         raise InvalidNotationError.refusing(answer, "this end-game is answered with one card, not a line")
     session = EndgameSession(puzzle)
     need = len(session.to_play)
@@ -361,7 +360,7 @@ def line_so_far(puzzle: Puzzle, answer: str | Sequence[str]) -> tuple[CheckResul
     session, which holds the tricks played (his replies among them), your cards left and the card he leads to
     you now. A full line is :func:`check`'s."""
     cards = answer.split() if isinstance(answer, str) else list(answer)
-    if puzzle.kind != "endgame" or puzzle.task not in ("line", "aim"):
+    if not asks_whole_line(puzzle):
         raise InvalidNotationError.refusing(answer, "only a whole-line end-game is answered card by card")
     session = EndgameSession(puzzle)
     if not 0 < len(cards) < len(session.to_play):

@@ -25,6 +25,9 @@ from penchant.solver import Phase2Position, Phase2Step, best_line, solve
 from penchant.words.cards import card_words
 
 __all__ = [
+    "TASKS",
+    "WHOLE_LINE_TASKS",
+    "asks_whole_line",
     "AIM_GOALS",
     "AIM_QUESTION",
     "AIM_WORDS",
@@ -55,6 +58,15 @@ _WHO: Final = ("you", "your opponent")
 
 TASKS: Final = ("best", "line", "aim")
 """The end-game tasks: the best card, the whole line, the card that makes the game worth the most to you."""
+
+WHOLE_LINE_TASKS: Final = ("line", "aim")
+"""The end-game tasks answered with the whole line, every card you play to the end of the deal."""
+
+
+def asks_whole_line(puzzle: Puzzle) -> bool:
+    """Whether ``puzzle`` is an end-game answered with the whole line (a ``line`` or an ``aim`` task), not with
+    one best card."""
+    return puzzle.kind == "endgame" and puzzle.task in WHOLE_LINE_TASKS
 
 
 def position_of(puzzle: Puzzle) -> Phase2Position:

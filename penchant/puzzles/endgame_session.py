@@ -22,6 +22,7 @@ from penchant.puzzles.answers import normalise_card
 from penchant.puzzles.endgame_lines import (
     GameStake,
     TrickRecord,
+    asks_whole_line,
     brisque_cost,
     game_stake,
     line_from,
@@ -43,7 +44,7 @@ from penchant.solver import MoveValue, Phase2Position, solve
 from penchant.words.cards import card_words, cards_words
 from penchant.words.trump import trump_words
 
-__all__ = ["CardValue", "EndgameSession", "PlayResult", "Slip"]
+__all__ = ["CardValue", "EndgameSession", "PlayResult", "Slip", "answered_card_by_card"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -530,3 +531,8 @@ class EndgameSession:
         trump = trump_words(self.trump, settled=True)
         return f"you {CardSet.from_mask(self.hands[0])} | opponent {CardSet.from_mask(self.hands[1])} | {trump}"
 
+
+def answered_card_by_card(puzzle: Puzzle) -> bool:
+    """Whether ``puzzle`` is a whole-line end-game with more than one card of yours to play: its line may be
+    answered card by card, each card played against the engine's best defence before the next is given."""
+    return asks_whole_line(puzzle) and len(EndgameSession(puzzle).to_play) > 1

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Final
 
 from penchant.puzzles.checking import analyse, check
+from penchant.puzzles.endgame_lines import asks_whole_line
 from penchant.puzzles.model import Puzzle
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations
 
@@ -42,7 +43,7 @@ def guess_chance(puzzle: Puzzle) -> float:
                   if adds_a_fresh_card(m, table)]
         return len(analyse(puzzle).best) / max(1, len(combos))
     a = analyse(puzzle)
-    if puzzle.kind == "endgame" and puzzle.task in ("line", "aim"):
+    if asks_whole_line(puzzle):
         return _line_chance(puzzle)
     right = sum(1 for ok, _why in a.verdicts.values() if ok)
     return right / max(1, len(a.verdicts))

@@ -46,7 +46,7 @@ THEME_TITLES: Final[Mapping[str, str]] = MappingProxyType({
     "a Seven early": "Early in the deal",
     "keep a bar or score": "Keep a bar or score",
     "declare now or build": "Declare now or build",
-    "when to fix trump": "When to fix trump",  # "Fixing trump" stood under the theme "When to fix trump"
+    "when to fix trump": "When to fix trump",  # the theme named once: its title is its name
     "which Jack": "Two ways to fix trump",
     "the loser's penchant": "After a lost trick",
     "declare now or wait": "Now or later",

@@ -58,8 +58,8 @@ def counts_by_value(stored: Mapping[str, int]) -> dict[int, int]:
 
 def deals_counted_words(numbers: Mapping[str, Any], charted: Mapping[str, Any]) -> Paragraph:
     """How many deals chapter 9's figures count, said from the two studies it reads: its tables' (the stored study
-    under Kandell's rules) and its charts' (``penchant/data/distributions.json``), other deals and far fewer ("tens of
-    thousands of deals" stood above charts of 2,000)."""
+    under Kandell's rules) and its charts' (``penchant/data/distributions.json``), other deals and far fewer: each
+    count is said beside what it counts, so a chart of a few thousand deals is not read as the tables' count."""
     big = kandell_study(numbers)
     drawn = charted["summary"]
     rules = join_and(dict.fromkeys(rules_words(s["profile"]) for s in (big, drawn)))

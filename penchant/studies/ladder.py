@@ -24,7 +24,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Final
 
-from penchant.errors import InvalidRecordError, PenchantError, UnknownPlayerError
+from penchant.errors import InvalidNumberError, InvalidRecordError, UnknownPlayerError
 from penchant.files.strict_reader import package_text, parse_json
 
 __all__ = [
@@ -47,9 +47,9 @@ ANCHOR: Final = "random"
 
 
 def _check_share(share: float) -> None:
-    """A match's share of the points, from 0 to 1, or a :class:`PenchantError` quoting it."""
+    """A match's share of the points, from 0 to 1, or an :class:`~penchant.errors.InvalidNumberError` quoting it."""
     if not 0 <= share <= 1:
-        raise PenchantError.refusing_argument("share", share, "is not between 0 and 1")
+        raise InvalidNumberError.refusing_argument("share", share, "is not between 0 and 1")
 
 
 def elo_of_share(share: float, games: int) -> float:
@@ -57,7 +57,7 @@ def elo_of_share(share: float, games: int) -> float:
     half a game from 0 and 1 (a clean sweep of ``games`` games is read as one half game short of it, so the
     estimate stays a number). Its interval is not held so: :func:`elo_bound`."""
     if games < 1:
-        raise PenchantError(f"a share needs at least one game, not games={games!r}")
+        raise InvalidNumberError.refusing_argument("games", games, "must be 1 or more: a share needs a game")
     _check_share(share)
     edge = 0.5 / games
     s = min(1 - edge, max(edge, share))
@@ -156,13 +156,13 @@ def fit_ratings(
 ) -> tuple[Rating, ...]:
     """One rating per player, best first, with 95% bootstrap intervals over mirrored pairs."""
     if not matches:
-        raise PenchantError("a ladder needs at least one match")
+        raise InvalidNumberError("a ladder needs at least one match: the ratings of no matches are undefined")
     players = sorted({m.a for m in matches} | {m.b for m in matches})
     if anchor not in players:
         raise UnknownPlayerError(f"the anchor {anchor!r} played no match of the ladder {players!r}")
     for m in matches:
         if not m.shares:
-            raise PenchantError(f"the match {m.a!r} v {m.b!r} has no pairs")
+            raise InvalidRecordError(f"the match {m.a!r} v {m.b!r} has no pairs")
 
     def tally(pick: Sequence[Sequence[float]]) -> list[tuple[str, str, float, int]]:
         return [(m.a, m.b, 2 * sum(s), 2 * len(s)) for m, s in zip(matches, pick, strict=True)]

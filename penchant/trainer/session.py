@@ -15,16 +15,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from penchant.errors import PenchantError
-from penchant.puzzles import Puzzle
+from penchant.errors import PenchantError, PuzzleError
+from penchant.puzzles import Puzzle, load_bank
 from penchant.puzzles.levels import level_of
+from penchant.puzzles.under_other_books import served_under
 from penchant.trainer.attempts import LookMode, Outcome
 from penchant.trainer.next_puzzle import History, Pick, Streak, easiest_left, pick_next, starts_easy, template_of
 from penchant.trainer.progress import Progress
 from penchant.trainer.rush import Rush, RushKept, rush_pool, rush_target
+from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
 
-__all__ = ["Counted", "PracticeSession", "Served"]
+__all__ = ["Counted", "PracticeSession", "Served", "practice_bank", "practice_session"]
 
 SEED_STEP = 1_000_003
 """The seeded draw of a pick is the seed times this, plus the looks so far (same store, same pick)."""
@@ -61,7 +63,7 @@ class PracticeSession:
         self.trainer = trainer
         self.bank = list(bank)
         if not self.bank:
-            raise PenchantError("a practice session needs a puzzle bank")
+            raise PuzzleError("a practice session needs a puzzle bank")
         self.seed = seed
         self.easiest = level_of(min(p.rating for p in self.bank))
         """The dots of the easiest puzzle of the bank."""
@@ -229,3 +231,26 @@ class PracticeSession:
         left = easiest_left(pool, self.past, self.progress)
         rated = [round(self.progress.rating_of(p.id).r) for p in (self.current, left) if p is not None and p in pool]
         return level_of(min(rated)) if rated else self.easiest
+
+
+def practice_bank(rules: str, bank: Sequence[Puzzle] | None = None) -> list[Puzzle]:
+    """The puzzles of ``bank`` (the stored bank when ``None``) served under the learner's ``rules``: a puzzle of
+    another book is set under them where the engine answers it the same and it shows none of its book's points,
+    and left out where its answer or numbers are that book's (:func:`~penchant.puzzles.under_other_books.served_under`).
+
+    >>> len(practice_bank("kandell")) >= len(practice_bank("foster")) > 0
+    True
+    """
+    served = (served_under(p, rules) for p in (load_bank() if bank is None else bank))
+    return [p for p in served if p is not None]
+
+
+def practice_session(store: AttemptStore, rules: str, bank: Sequence[Puzzle] | None = None,
+                     seed: int = 0) -> PracticeSession:
+    """A practice session over ``store`` with the puzzles served under ``rules`` (:func:`practice_bank`), its
+    :class:`~penchant.trainer.trainer.Trainer` reading the store once: the one call the practice page makes.
+    Raises :class:`~penchant.errors.PuzzleError` when no puzzle is served."""
+    served = practice_bank(rules, bank)
+    if not served:
+        raise PuzzleError.refusing_argument("rules", rules, "serve no puzzle of this bank: a session needs one")
+    return PracticeSession(Trainer(store, served, context="practice", bank=served), served, seed)

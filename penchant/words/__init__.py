@@ -10,8 +10,8 @@ rule that refuses a declaration), :mod:`~penchant.words.game_scoring` (what a ga
 :mod:`~penchant.words.scoring` (the brisquettes and the book bonus as rules, a part of a deal's score worked out),
 :mod:`~penchant.words.tricks` (the parts of a deal, a trick won, the declaring turn, the follower's duty in the last six
 tricks), :mod:`~penchant.words.declarable` (why nothing is declarable), :mod:`~penchant.words.brisques` (one brisque's
-rank) and :mod:`~penchant.words.kinds` (what cards make each kind, as a learner is taught it, and Foster's names said
-plainly).
+rank), :mod:`~penchant.words.counts` (the stock's cards and a log's moves counted) and
+:mod:`~penchant.words.kinds` (what cards make each kind, as a learner is taught it, and Foster's names said plainly).
 
 The line between this package and :mod:`penchant.rules`: the rules decide (what is legal, what scores, what bars)
 and refuse in their own words (a typed :class:`~penchant.errors.PenchantError` carries its message; the longest, the

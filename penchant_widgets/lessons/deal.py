@@ -18,7 +18,7 @@ import traitlets
 
 from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and
-from penchant.english.numbers import count_words, number_words, stock_count_words
+from penchant.english.numbers import count_words, number_words
 from penchant.rules.book_names import rules_words
 from penchant.rules.cards import Card
 from penchant.rules.dealing import (
@@ -41,6 +41,7 @@ from penchant.rules.dealing import (
     stock_top_first,
 )
 from penchant.rules.profiles import PROFILE_ORDER, DealMethod, Profile, get_profile
+from penchant.words.counts import stock_count_words
 from penchant.words.dealing import cutting_words, method_words, stock_top_words
 from penchant.words.switches import option_words, switch_words
 from penchant.words.tricks import first_lead_words

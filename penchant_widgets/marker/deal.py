@@ -56,7 +56,7 @@ BRISQUETTE_COUNTS = tuple(range(1, most_brisquettes(1) + 1))
 
 def brisquette_choices() -> list[tuple[str, int]]:
     """The brisquettes a trick can bring (:data:`BRISQUETTE_COUNTS`) as a correction offers them, each with its words:
-    the deal's buttons and the sheet's correction panel count them alike (the panel once had its own fixed pair).
+    the deal's buttons and the sheet's correction panel count them alike, from this one list.
 
     >>> brisquette_choices()
     [('one brisque', 1), ('two in one trick', 2)]

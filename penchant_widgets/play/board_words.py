@@ -10,12 +10,13 @@ from collections.abc import Sequence
 from html import escape
 
 from penchant.english.grammar import capitalised
-from penchant.english.numbers import count_words, move_count_words
+from penchant.english.numbers import count_words
 from penchant.lessons.move_words import Marks, first_move_words, move_words
 from penchant.play.moves import Action
 from penchant.play.state import DealState
 from penchant.rules.game_scoring import DEALS_PER_GAME, GameResult
 from penchant.rules.profiles import Profile
+from penchant.words.counts import move_count_words
 from penchant.words.game_scoring import game_result_words
 from penchant_widgets.cards import cards_text
 

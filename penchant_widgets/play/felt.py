@@ -15,11 +15,12 @@ from html import escape
 import ipywidgets as widgets
 import traitlets
 
-from penchant.english.numbers import count_words, stock_count_words
+from penchant.english.numbers import count_words
 from penchant.play.moves import Stage
 from penchant.play.view import PlayerView
 from penchant.rules.cards import Card
 from penchant.rules.procedure import first_trick_leader, pone_of
+from penchant.words.counts import stock_count_words
 from penchant.words.tricks import loser_may_declare_words, phase_words
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, faces_html
 from penchant_widgets.trick import TrickView, trick_words, trump_html

@@ -35,7 +35,7 @@ def breakdown_html(state: DealState, names: Sequence[str]) -> str:
 def scores_html(game: GameSoFar, names: Sequence[str]) -> str:
     """The score sheet: a row per player, a column per deal (the deal in play in italics, its points so far),
     and the game's totals. While a deal is in play the game column counts its points so far too, in italics as it
-    is, and says "game so far": "You 21 | 7 | game 21" left the deal in play out and nothing said so (roomy at any
+    is, and says "game so far", so that the total is never read as leaving the deal in play out (roomy at any
     width)."""
     head = "".join(f'<th><span class="pt-wide">deal </span>{d + 1}</th>' for d in range(DEALS_PER_GAME))
     deals, in_play, totals = game.deals, game.in_play, game.totals  # the engine's: the totals count the deal in play

@@ -32,10 +32,8 @@ from typing import Any, Final
 import ipywidgets as widgets
 import traitlets
 
-from penchant.errors import PenchantError
-from penchant.puzzles import KINDS, Puzzle, load_bank, load_drills
+from penchant.puzzles import KINDS, Puzzle, load_drills
 from penchant.puzzles.names import KIND_NAMES
-from penchant.puzzles.under_other_books import served_under
 from penchant.puzzles.understanding import checks
 from penchant.puzzles.words.position import theme_words
 from penchant.rules.profiles import DEFAULT_PROFILE
@@ -44,7 +42,7 @@ from penchant.trainer.history import puzzle_labels
 from penchant.trainer.next_puzzle import History, Pick, Streak, shared_themes
 from penchant.trainer.progress import Progress
 from penchant.trainer.rush import Rush
-from penchant.trainer.session import PracticeSession
+from penchant.trainer.session import PracticeSession, practice_session
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer
 from penchant_widgets.contents_link import contents_link
@@ -110,20 +108,16 @@ class PracticeApp(widgets.VBox):
     def __init__(self, *, store: AttemptStore | None = None, bank: Sequence[Puzzle] | None = None,
                  seed: int = 0, clock: Callable[[], float] = time.monotonic, rules: str = DEFAULT_PROFILE.name) -> None:
         self.set_trait("rules", rules)
-        # Served under the learner's rules: a puzzle of another book is set under them where the engine answers it
-        # the same and it shows none of its book's points, and left out where its answer or numbers are that book's.
-        served = (served_under(p, rules) for p in (load_bank() if bank is None else bank))
-        self.set_trait("bank", [p for p in served if p is not None])
-        if not self.bank:
-            raise PenchantError("the practice app needs a puzzle bank")
         note = ""
         if store is None:
             store, note = default_store()
+        session = practice_session(store, rules, bank, seed)
+        self.set_trait("bank", session.bank)
         self.set_trait("store", store)
         self.set_trait("seed", seed)
         self.set_trait("clock", clock)
-        self.set_trait("trainer", Trainer(store, self.bank, context="practice", bank=self.bank))
-        self.set_trait("session", PracticeSession(self.trainer, self.bank, seed))
+        self.set_trait("trainer", session.trainer)
+        self.set_trait("session", session)
         # The chapters' drills and checks are not practised here, but a learner's history lists them by name too.
         self.set_trait("drills", load_drills() if bank is None else [])
         self.set_trait("checks", [*checks("numbers"), *checks("rules")] if bank is None else [])

@@ -8,7 +8,13 @@ import math
 
 import pytest
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, UnknownPlayerError
+from penchant.errors import (
+    InvalidNotationError,
+    InvalidNumberError,
+    InvalidRecordError,
+    PenchantError,
+    UnknownPlayerError,
+)
 from penchant.players import PLAYER_NAMES
 from penchant.studies.ladder import (
     PairShares,
@@ -31,10 +37,10 @@ def test_the_elo_scale() -> None:
     assert math.isfinite(elo_of_share(1.0, 20)) and elo_of_share(1.0, 20) == elo_of_share(1 - 0.5 / 20, 20)
     mid, lo, hi = elo_difference(0.6, (0.5, 0.7), 40)
     assert lo == 0 and hi is not None and lo < mid < hi
-    with pytest.raises(PenchantError, match=r"1\.5") as refused:
+    with pytest.raises(InvalidNumberError, match=r"1\.5") as refused:
         elo_of_share(1.5, 10)
     assert not isinstance(refused.value, InvalidNotationError)  # a number or a list, not notation
-    with pytest.raises(PenchantError, match="games=0") as refused:
+    with pytest.raises(InvalidNumberError, match="games 0") as refused:
         elo_of_share(0.5, 0)
     assert not isinstance(refused.value, InvalidNotationError)  # a number or a list, not notation
 
@@ -58,7 +64,7 @@ def test_fit_ratings_orders_the_players_and_anchors_random_at_zero() -> None:
 
 
 def test_fit_ratings_refuses_what_it_cannot_fit() -> None:
-    with pytest.raises(PenchantError, match="at least one match") as refused:
+    with pytest.raises(InvalidNumberError, match="at least one match") as refused:
         fit_ratings([])
     assert not isinstance(refused.value, InvalidNotationError)  # a number or a list, not notation
     with pytest.raises(UnknownPlayerError, match="'random'"):

@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 
-from penchant.english.numbers import stock_count_words
 from penchant.errors import PuzzleError
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills
 from penchant.puzzles.endgame_lines import position_of
@@ -21,6 +20,7 @@ from penchant.puzzles.trump_story import events_of
 from penchant.rules.kinds import Kind
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.progress import Progress
+from penchant.words.counts import stock_count_words
 
 ROOT = Path(__file__).resolve().parents[2]
 BANK_DIR = ROOT / "penchant" / "data" / "puzzles"

@@ -97,3 +97,16 @@ def test_the_page_asks_the_session() -> None:
     assert app.next_puzzle() is app.session.current and app.current is not before
     app.mode.value = "streak"
     assert app.session.mode == "streak" and app.streak_mode
+
+
+def test_the_practice_session_is_made_by_the_engine_over_the_puzzles_served_under_the_rules() -> None:
+    from penchant.errors import PuzzleError
+    from penchant.trainer.session import practice_bank, practice_session
+
+    foster = practice_session(MemoryAttemptStore(), "foster")
+    assert foster.bank == practice_bank("foster")
+    assert len(foster.bank) < len(practice_bank("kandell")) <= len(BANK)
+    app = PracticeApp(store=MemoryAttemptStore(), rules="foster")
+    assert [p.id for p in app.bank] == [p.id for p in foster.bank]
+    with pytest.raises(PuzzleError, match="rules 'foster' serve no puzzle"):
+        practice_session(MemoryAttemptStore(), "foster", [])

@@ -7,12 +7,12 @@ import ast
 import random
 from pathlib import Path
 
-from penchant.english.numbers import stock_count_words
 from penchant.play.dealing import new_deal
 from penchant.play.moves import Stage
 from penchant.play.state import DealState
 from penchant.rules.profiles import KANDELL
 from penchant.rules.trump import trump_settled
+from penchant.words.counts import stock_count_words
 from penchant.words.trump import trump_words
 from penchant_widgets.play.felt import Felt, middle_html, score_words
 from penchant_widgets.play.table import DealTable

@@ -12,7 +12,7 @@ pytest.importorskip("ipywidgets")
 
 from play_boards import board
 
-from penchant.english.numbers import move_count_words
+from penchant.words.counts import move_count_words
 from penchant_widgets.play.board_words import since_html
 
 

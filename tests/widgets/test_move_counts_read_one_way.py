@@ -1,14 +1,15 @@
 """A deal's moves are counted one way, in figures, at every count (newcomers): the same log said "the first eleven
 moves" and later "(14 moves)", :func:`~penchant.english.numbers.count_words` writing words up to twelve and figures
-after. The count is the engine's (:func:`~penchant.english.numbers.move_count_words`), as the stock's is."""
+after. The count is the engine's (:func:`~penchant.words.counts.move_count_words`), as the stock's is."""
 
 from __future__ import annotations
 
 import re
 from html import unescape
 
-from penchant.english.numbers import NUMBER_WORDS, move_count_words
+from penchant.english.numbers import NUMBER_WORDS
 from penchant.play.dealing import new_deal
+from penchant.words.counts import move_count_words
 from penchant_widgets.play.board_words import log_html
 from penchant_widgets.play.table import DealTable
 

@@ -15,13 +15,14 @@ import sys
 import pytest
 from support import CLASSES, classes
 
-from penchant.english.numbers import number_words, stock_count_words
+from penchant.english.numbers import number_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidSettingError
 from penchant.lessons.deals import arranged_deal
 from penchant.rules.barring import major_cards
 from penchant.rules.cards import PACK, Card, CardSet
 from penchant.rules.dealing import HAND_SIZE, STOCK_SIZE, TABLE_LIMIT, deal, dealer_from_cut, stock_is_the_rest
 from penchant.rules.profiles import FOSTER, KANDELL
+from penchant.words.counts import stock_count_words
 from penchant.words.switches import option_words
 from penchant_widgets.cards import CardPicker, PackView, faces_html, symbolize
 from penchant_widgets.html_parts import message_html

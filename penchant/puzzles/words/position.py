@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from typing import Any, Final
 
 from penchant.english.grammar import capitalised
-from penchant.english.numbers import count_words, stock_count_words
+from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
 from penchant.rules.book_names import rules_words
@@ -24,6 +24,7 @@ from penchant.rules.procedure import last_six_trick, tricks_for_stock
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_settled
 from penchant.words.cards import cards_words, in_words
+from penchant.words.counts import stock_count_words
 from penchant.words.switches import option_label
 from penchant.words.tricks import declaring_turn_words
 from penchant.words.trump import trump_words

@@ -15,7 +15,7 @@ from typing import Any, Final
 
 from penchant.english.grammar import verb_form
 from penchant.english.lists import join_and
-from penchant.english.numbers import number_words, stock_count_words
+from penchant.english.numbers import number_words
 from penchant.errors import PenchantError, PuzzleError
 from penchant.rules.barring import major_set_cards
 from penchant.rules.cards import CardSet
@@ -24,6 +24,7 @@ from penchant.rules.dealing import LAST_SIX_TRICKS
 from penchant.rules.procedure import last_six_begun, last_six_trick, pone_of, tricks_for_stock
 from penchant.rules.suits_and_ranks import Suit
 from penchant.words.cards import card_words, cards_words
+from penchant.words.counts import stock_count_words
 
 __all__ = ["first_lead_words", "last_six_turn_words", "moment_words", "question_for", "seat_words", "shown_question",
            "stock_words"]
@@ -103,7 +104,7 @@ def last_six_turn_words(*, leads: bool) -> str:
 
 def stock_words(n: int) -> str:
     """``"12 cards left in the stock"``, in digits at every count
-    (:func:`~penchant.english.numbers.stock_count_words`)."""
+    (:func:`~penchant.words.counts.stock_count_words`)."""
     return f"{stock_count_words(n)} left in the stock"
 
 

@@ -71,7 +71,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/files/strict_reader.py": 2,
     "penchant/studies/chance_figures.py": 1,
     "penchant/studies/deal_worth_figures.py": 1,
-    "penchant/studies/ladder.py": 6,
+    "penchant/studies/ladder.py": 5,
     "penchant/studies/match.py": 3,
     "penchant/studies/numbers.py": 5,
     "penchant/trainer/attempts.py": 9,

@@ -56,6 +56,10 @@ HISTORY = re.compile("|".join([
     r"\b(?:newcomer|reviewer)s? #?\d+\b",  # a finding's number, "(newcomer 15)"
     r"\b(?:was|were) (?:amber|red|green|blue|grey|gray|gold)\b",  # what a board looked like once: "... was amber"
     r"\bthe project once\b",
+    r"\bonce had\b",  # "the panel once had its own fixed pair"
+    r"\bwrote \"[^\"]*\" and then\b",  # 'wrote "14 cards" and then "twelve cards" on one board'
+    r"\" stood (?:above|below|beside|over|under)\b",  # '"tens of thousands of deals" stood above charts of 2,000'
+    r"\band nothing said so\b",  # '"You 21 | 7 | game 21" left the deal in play out and nothing said so'
     r"\bthe earlier master\b",
     r"\btook \d[\d.,]* ?(?:ms|s|seconds|minutes)\b",  # "three took 53 s"
     r"\b(?:was|were) \d[\d.,]* ?(?:ms|s|seconds|lines|minutes)\b",  # "was 1126 lines"
@@ -183,6 +187,10 @@ def test_docstrings_say_what_is_not_what_was() -> None:
     "The values take seconds on a busy computer.",
     "The wait for judging on a slow or busy computer, about half a minute each.",
     "(a besito laid a third Queen there, and his pair of 7s sent the reader to chapter 5 at the example's last step)",
+    "count them alike (the panel once had its own fixed pair)",
+    '(count_words, in words up to twelve, wrote "14 cards" and then "twelve cards" on one board)',
+    'other deals and far fewer ("tens of thousands of deals" stood above charts of 2,000)',
+    '"You 21 | 7 | game 21" left the deal in play out and nothing said so',
 ])
 def test_the_scan_sees_a_story(story: str) -> None:
     source = f'def f():\n    """{story}"""\n'
