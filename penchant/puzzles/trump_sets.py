@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from penchant.errors import PuzzleError
+from penchant.errors.internal import BrokenInvariantError
 from penchant.puzzles.claims import Claim, claims_analysis
 from penchant.puzzles.grading import grade
 from penchant.puzzles.model import Analysis, Puzzle
@@ -24,6 +25,7 @@ from penchant.puzzles.trump_story import Event, events_of, replay, trick_of
 from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
+from penchant.rules.trump import penchant_sets_trump
 from penchant.words.cards import cards_words
 from penchant.words.kinds import kind_words
 from penchant.words.switches import option_words
@@ -68,8 +70,11 @@ def sets_claims(events: Sequence[Event], k: int, setter: int | None, profile: Pr
         true = (False, f"{shown} is a {kind}, not a penchant")
     elif setter is not None and setter < k:
         true = (False, f"trump was set already, after trick {trick_of(events, setter)}")
-    else:
+    elif not penchant_sets_trump(profile, None, by_trick_winner=not e.by_loser):
+        # no trump before it: the rules' only reason left is the loser's penchant, asked of them, not assumed
         true = loser
+    else:
+        raise BrokenInvariantError(f"the penchant of trick {t} sets trump by the rules, yet the story says not")
     claims = [Claim(*true, True)]
     rule = rule_on_the_losers_penchant(profile)
 
