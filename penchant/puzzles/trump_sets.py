@@ -27,7 +27,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
 from penchant.rules.trump import penchant_sets_trump
 from penchant.words.cards import cards_words
-from penchant.words.kinds import kind_words
+from penchant.words.kinds import KIND_CARDS, kind_words
 from penchant.words.switches import option_words
 
 __all__ = ["analyse", "asked_event", "sets_claims"]
@@ -86,7 +86,7 @@ def sets_claims(events: Sequence[Event], k: int, setter: int | None, profile: Pr
     if setter != k:
         add(first, "the first penchant misread", why_not_event(k, events, profile, setter), "verdict")
     add((True, "a Queen and a Jack set trump whatever their suits"), "any Queen and Jack set trump",
-        "a Queen and a Jack of one suit are a besito, and a besito sets no trump: which kind does?",
+        f"{KIND_CARDS[Kind.BESITO]} are a besito, and a besito sets no trump: which kind does?",
         "reason" if setter == k else "verdict")
     later = [i for i, x in enumerate(events) if x.kind is Kind.PENCHANT and i > k]
     if setter != k and e.kind is Kind.PENCHANT and not later:
@@ -94,7 +94,7 @@ def sets_claims(events: Sequence[Event], k: int, setter: int | None, profile: Pr
             "trump is set once, by the first penchant that counts: which is that here?", "verdict")
     if e.kind is Kind.PENCHANT:
         add((False, f"{shown} is a besito, not a penchant"), "a penchant taken for a besito",
-            f"look again at the suits of {shown}: a besito is a Queen and a Jack of one suit", "reason")
+            f"look again at the suits of {shown}: a besito is {KIND_CARDS[Kind.BESITO]}", "reason")
     if not e.by_loser or counts:
         add(loser, "the loser's rule misread",
             f"look at trick {t} again: who won it, and who declared {shown}? Under {rules_words(profile.name)}, "
