@@ -27,6 +27,7 @@ from penchant.rules.profiles import Profile
 from penchant.rules.scoring import brisque_changing_hands
 from penchant.rules.tricks import follower_wins, trump_mask
 from penchant.words.cards import card_words
+from penchant.words.scoring import over_the_book
 
 if TYPE_CHECKING:
     from penchant.coaching.analysis import Line
@@ -60,7 +61,7 @@ def brisque_worth_words(profile: Profile) -> str:
     >>> print(brisque_worth_words(KANDELL))
     How a brisque counts: one taken in the last six tricks is a brisquette, worth 1 point at once to whoever takes \
 it and not to the other, and it counts towards the book bonus at the end of the deal, 1 point for each brisque \
-above six; so a brisque there taken by one player instead of the other moves the difference between them by 3 \
+over six; so a brisque there taken by one player instead of the other moves the difference between them by 3 \
 points, by Kandell's rules.
     """
     brisquette = count_words(profile.brisquette_points, "point", digits=True)
@@ -68,8 +69,8 @@ points, by Kandell's rules.
     swing = count_words(brisque_changing_hands(profile), "point", digits=True)
     return (f"How a brisque counts: one taken in the last six tricks is a brisquette, worth {brisquette} at once to "
             f"whoever takes it and not to the other, and it counts towards the book bonus at the end of the deal, "
-            f"{bonus} for each brisque above six; so a brisque there taken by one player instead of the other moves "
-            f"the difference between them by {swing}, by {rules_words(profile.name)}.")
+            f"{bonus} for each brisque {over_the_book()}; so a brisque there taken by one player instead of the other "
+            f"moves the difference between them by {swing}, by {rules_words(profile.name)}.")
 
 
 PART_DIFFERS: Final = 0.6

@@ -90,9 +90,7 @@ def losers_penchant_example(before: DealState, line: Sequence[str], other: DealS
     in_hand = [c for c in cards if c not in table]
     if len(on_table) != 1 or len(in_hand) != 1:
         raise PenchantError.refusing(list(line), "not a penchant of one card from the hand and one from the table")
-    winning = last.lead if last.winner == last.leader else last.follow
-    if winning is None:
-        raise BrokenInvariantError("the trick's winning card is missing from a trick played out")
+    winning = last.winning_card
     outcomes = []
     for start in (before, other):
         state = start.clone()

@@ -250,6 +250,17 @@ class Trick:
     follow: Card
     winner: int
 
+    @property
+    def winning_card(self) -> Card:
+        """The card that took the trick: the lead's if its leader won it, else the reply's.
+
+        >>> led_and_won = Trick(leader=0, lead=Card.parse("AS"), follow=Card.parse("7S"), winner=0)
+        >>> answered = Trick(leader=1, lead=Card.parse("7S"), follow=Card.parse("TS"), winner=0)
+        >>> str(led_and_won.winning_card), str(answered.winning_card)
+        ('AS', 'TS')
+        """
+        return self.lead if self.winner == self.leader else self.follow
+
 
 @dataclass(frozen=True, slots=True)
 class Transition:

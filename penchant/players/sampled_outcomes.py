@@ -17,13 +17,14 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from penchant.judgement.outcomes import Outcomes
-from penchant.play.moves import Action, Play, ScoreKind
+from penchant.play.moves import Action, Play
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.greedy import greedy_action
 from penchant.players.knowledge import sample_deal
 from penchant.players.strong import solved_deal_end
 from penchant.rules.profiles import Profile
+from penchant.rules.scoring import declared_points
 
 __all__ = ["sampled_outcomes", "sampled_runs"]
 
@@ -95,17 +96,16 @@ def sampled_runs(view: PlayerView, profile: Profile, seeds: Sequence[int], sampl
         for w in worlds:
             n += 1
             now = (w.scores[me], w.scores[1 - me])
-            events0 = len(w.events)
+            made0 = (len(w.declared_masks[me]), len(w.declared_masks[1 - me]))
             br0 = (w.brisques[me], w.brisques[1 - me])
             for a in actions:
                 s = w.clone()
                 trick0 = s.tricks
                 s.apply_unchecked(a)
                 final, last6, leader, won = _play_out(s, me, trick0)
-                declared = [0, 0]
-                for e in s.events[events0:]:
-                    if e.kind is ScoreKind.DECLARATION:
-                        declared[0 if e.player == me else 1] += e.points
+                # the declarations made from here on, scored by the rules (rules.scoring.declared_points)
+                made = (s.declared_masks[me][made0[0]:], s.declared_masks[1 - me][made0[1]:])
+                declared = [declared_points(profile, (k for k, _ in d)) for d in made]
                 mine, his = final[me] - now[0], final[1 - me] - now[1]
                 t = sums[a]
                 t.net += mine - his

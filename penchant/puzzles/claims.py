@@ -18,7 +18,7 @@ from typing import Final
 
 from penchant.english.grammar import verb_form
 from penchant.english.numbers import number_words
-from penchant.errors import BarredError, PuzzleError
+from penchant.errors import PuzzleError
 from penchant.errors.internal import BrokenInvariantError
 from penchant.puzzles.model import Analysis, Puzzle
 from penchant.rules.bar_reports import BarReport, bar_report
@@ -30,6 +30,7 @@ from penchant.rules.combinations import (
     check_declaration,
     classify_mask,
     combination_kind,
+    served_in_same_kind,
 )
 from penchant.rules.free_reports import free_report, sets_on_table
 from penchant.rules.holdings import Holdings
@@ -189,7 +190,7 @@ def _true_barring_claim(v: DeclarationVerdict, minor: bool, size: int, report: B
     if not minor:
         return Claim(True, f"{what} is not a minor set, and {only_minor_sets_barred_words()}", True)
     if not v.legal:
-        if not (isinstance(v.error, BarredError) and report is not None):
+        if not (v.refused is Refused.BARRED and report is not None):
             raise BrokenInvariantError("a minor set refused other than by a bar")
         bar = report.main_bars[0]
         return Claim(False, f"{_set_words('his', len(bar.cards), bar.rank, bar.cards.mask)} bar it", True)
@@ -222,23 +223,20 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     all_on_table = (False, "every card of it is already on your table")
     loser = (False, f"you lost the trick, and {LOSER_PENCHANT_ONLY_WORDS}")
     rule_table = (False, "a card already on your table cannot serve in a new declaration")
-    reused = 0
-    for k, m in declared:
-        if k is kind:
-            reused |= m & declaration
+    # The true claim is the rules' own answer: the rule that refuses (``v.refused``), never worked out again here.
     if v.legal:
         true_text = yes
-    elif not declaration & hand:
+    elif v.refused is Refused.NOTHING_FRESH:
         true_text = all_on_table
-    elif penchant_only and kind is not Kind.PENCHANT:
+    elif v.refused is Refused.PENCHANT_ONLY:
         true_text = loser
-    elif reused:
-        true_text = (False, f"{cards_words(CardSet.from_mask(reused))} already served in a "
-                            f"{kind_words(kind) if kind else 'declaration'}")
-    elif isinstance(v.error, BarredError):
+    elif v.refused is Refused.SERVED_IN_KIND and kind is not None:
+        reused = served_in_same_kind(declaration, kind, declared)
+        true_text = (False, f"{cards_words(CardSet.from_mask(reused))} already served in a {kind_words(kind)}")
+    elif v.refused is Refused.BARRED:
         true_text = (False, "a set on his table bars it")
     else:
-        true_text = (False, v.reason)
+        true_text = (False, v.written(cards_words) if v.written is not None else v.reason)
     true = Claim(*true_text, True)
     claims = [true]
 

@@ -18,6 +18,7 @@ from penchant.rules.profiles import Profile
 from penchant.rules.suits_and_ranks import SUIT_NAMES, Suit
 from penchant.rules.trump import penchant_sets_trump, trump_jack, trump_of_penchant
 from penchant.words.cards import cards_words
+from penchant.words.kinds import KIND_CARDS
 from penchant.words.switches import option_words
 from penchant.words.trump import NO_TRUMP
 
@@ -81,7 +82,7 @@ def why_trump_set(events: Sequence[Event], profile: Profile, trump: int | None, 
                         + (f", and under these rules {rule_on_the_losers_penchant(profile)}"
                            if not losers_penchant_counts(profile) else ""))
         else:
-            why_set += ": none was declared (a besito, Queen and Jack of one suit, is not a penchant)"
+            why_set += f": none was declared (a besito, {KIND_CARDS[Kind.BESITO]}, is not a penchant)"
     else:
         e = events[setter]
         why_set = (f"the penchant {cards_words(e.cards)} of trick {trick_of(events, setter)} is the first that counts "
@@ -118,7 +119,7 @@ def story_hints(task: str, events: Sequence[Event], qj: Sequence[int], profile: 
                      "and a Jack. Are they of different suits? Who won each of those tricks, and who declared?")
     # Asked which declaration set trump, the first hint may not name its kind (the answer is one of the
     # declarations): it points at the kind and the first that counts as the wrong answers do, unnamed.
-    first = (f"A penchant is a Queen and a Jack of different suits, and {FIRST_THAT_COUNTS}. Which of these "
+    first = (f"A penchant is {KIND_CARDS[Kind.PENCHANT]}, and {FIRST_THAT_COUNTS}. Which of these "
              "declarations are penchants, and which of them counts?" if task == "suit" else
              f"Trump is set once: {FIRST_THAT_COUNTS}. Which declaration here is that penchant?"
              if task == "sets" else

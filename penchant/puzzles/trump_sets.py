@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from penchant.errors import PuzzleError
+from penchant.errors.internal import BrokenInvariantError
 from penchant.puzzles.claims import Claim, claims_analysis
 from penchant.puzzles.grading import grade
 from penchant.puzzles.model import Analysis, Puzzle
@@ -24,8 +25,9 @@ from penchant.puzzles.trump_story import Event, events_of, replay, trick_of
 from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
+from penchant.rules.trump import penchant_sets_trump
 from penchant.words.cards import cards_words
-from penchant.words.kinds import kind_words
+from penchant.words.kinds import KIND_CARDS, kind_words
 from penchant.words.switches import option_words
 
 __all__ = ["analyse", "asked_event", "sets_claims"]
@@ -68,8 +70,11 @@ def sets_claims(events: Sequence[Event], k: int, setter: int | None, profile: Pr
         true = (False, f"{shown} is a {kind}, not a penchant")
     elif setter is not None and setter < k:
         true = (False, f"trump was set already, after trick {trick_of(events, setter)}")
-    else:
+    elif not penchant_sets_trump(profile, None, by_trick_winner=not e.by_loser):
+        # no trump before it: the rules' only reason left is the loser's penchant, asked of them, not assumed
         true = loser
+    else:
+        raise BrokenInvariantError(f"the penchant of trick {t} sets trump by the rules, yet the story says not")
     claims = [Claim(*true, True)]
     rule = rule_on_the_losers_penchant(profile)
 
@@ -81,7 +86,7 @@ def sets_claims(events: Sequence[Event], k: int, setter: int | None, profile: Pr
     if setter != k:
         add(first, "the first penchant misread", why_not_event(k, events, profile, setter), "verdict")
     add((True, "a Queen and a Jack set trump whatever their suits"), "any Queen and Jack set trump",
-        "a Queen and a Jack of one suit are a besito, and a besito sets no trump: which kind does?",
+        f"{KIND_CARDS[Kind.BESITO]} are a besito, and a besito sets no trump: which kind does?",
         "reason" if setter == k else "verdict")
     later = [i for i, x in enumerate(events) if x.kind is Kind.PENCHANT and i > k]
     if setter != k and e.kind is Kind.PENCHANT and not later:
@@ -89,7 +94,7 @@ def sets_claims(events: Sequence[Event], k: int, setter: int | None, profile: Pr
             "trump is set once, by the first penchant that counts: which is that here?", "verdict")
     if e.kind is Kind.PENCHANT:
         add((False, f"{shown} is a besito, not a penchant"), "a penchant taken for a besito",
-            f"look again at the suits of {shown}: a besito is a Queen and a Jack of one suit", "reason")
+            f"look again at the suits of {shown}: a besito is {KIND_CARDS[Kind.BESITO]}", "reason")
     if not e.by_loser or counts:
         add(loser, "the loser's rule misread",
             f"look at trick {t} again: who won it, and who declared {shown}? Under {rules_words(profile.name)}, "

@@ -203,8 +203,10 @@ def _brisques_score(puzzle: Puzzle) -> Verdicts:
             out[str(n)] = (False, "that counts the brisquettes alone: at the end of the deal the book bonus "
                                   "comes on top, and it counts the brisques of both parts of the deal")
         elif n == yours.book_bonus:
+            # each brisquette's worth as the puzzle's rules say it (Kandell's one point, Foster's ten)
             out[str(n)] = (False, "that counts the book bonus alone: the brisques of the last six tricks also "
-                                  "score a point each at once, as brisquettes")
+                                  f"score {count_words(puzzle.profile.brisquette_points, 'point')} each at once, "
+                                  "as brisquettes")
         else:
             out[str(n)] = (False, "a brisque scores only as a brisquette (won in the last six tricks) or as one "
                                   f"{over_the_book()} at the end of the deal: count each part, then add them")

@@ -13,6 +13,7 @@ from penchant.coaching.reviewing import review_record
 from penchant.play.play_record import PlayRecord
 from penchant.rules.profiles import FOSTER, KANDELL
 from penchant.rules.scoring import brisque_changing_hands
+from penchant.words.scoring import over_the_book
 
 SAMPLE = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game.json"
 
@@ -22,6 +23,8 @@ def test_a_brisques_worth_is_said_by_the_rules() -> None:
     assert f"by {brisque_changing_hands(KANDELL)} points, by Kandell's rules" in said, said
     assert "brisquette, worth 1 point at once" in said and "book bonus" in said, said
     assert "by 30 points, by Foster's rules" in brisque_worth_words(FOSTER)
+    # the book in the scoring words' terms (over_the_book), not "above six" typed again (issue #30)
+    assert f"1 point for each brisque {over_the_book()};" in said, said
 
 
 def test_the_review_says_it_once_where_a_brisque_is_first_set_beside_another() -> None:

@@ -423,3 +423,29 @@ def test_the_views_read_the_puzzles_typed_fields() -> None:
            'deals = p.position.get("deals")\n'
            'name = pos.get("title")\n')
     assert sorted(p.split(":")[1] for p in raw_fields_in_a_view(old, "penchant_widgets/x.py")) == ["1", "2", "3"]
+
+
+TRICK_HOME = "penchant/play/moves.py"
+
+
+def winning_card_by_hand(source: str, where: str) -> list[str]:
+    """A trick's lead or reply picked by whether its leader won (``t.lead if t.winner == t.leader else t.follow``):
+    the card that took the trick worked out again, where ``Trick.winning_card`` answers (the loser's-penchant lesson
+    once had it, issue #30)."""
+    out = []
+    for node in ast.walk(parsed(source)):
+        if (isinstance(node, ast.IfExp) and isinstance(node.test, ast.Compare)
+                and {"winner", "leader"} <= names_in(node.test)
+                and {"lead", "follow"} <= names_in(node.body) | names_in(node.orelse)):
+            out.append(f"{where}:{node.lineno}: a trick's winning card worked out by hand (Trick.winning_card)")
+    return out
+
+
+def test_a_tricks_winning_card_is_asked_of_the_trick() -> None:
+    problems = [p for rel, source in sources() if rel != TRICK_HOME for p in winning_card_by_hand(source, rel)]
+    assert not problems, "\n".join(problems)
+    assert winning_card_by_hand(dict(sources())[TRICK_HOME], TRICK_HOME)
+    old = ("winning = last.lead if last.winner == last.leader else last.follow\n"
+           "mine = t.lead if t.leader == 0 else t.follow\n"
+           "winning = last.winning_card\n")
+    assert [p.split(":")[1] for p in winning_card_by_hand(old, "x.py")] == ["1"]

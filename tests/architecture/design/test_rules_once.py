@@ -9,7 +9,8 @@ but the public API's named one (the words' and the score sheet's own wrappers we
 The second half scans for the pack's brisques and major
 cards counted inline (``(x & BRISQUE_MASK).bit_count()``) and for the pack's numbers written as literals
 in the modules that read and check records and positions; the few fast-path uses are listed, each with
-its reason. The deal's procedure and counts worked out by hand are ``test_procedure_asked_of_the_rules.py``'s.
+its reason. The deal's procedure and counts worked out by hand are ``test_procedure_asked_of_the_rules.py``'s;
+declaration events' points added up by hand, ``test_declarations_points_asked_of_the_rules.py``'s.
 """
 
 from __future__ import annotations
@@ -370,23 +371,6 @@ def _outside_fstrings(node: ast.AST) -> Iterator[ast.AST]:
             yield from _outside_fstrings(child)
 
 
-def _names_declarations(node: ast.AST) -> bool:
-    """``node`` picks out the declarations' score events: it names the score kind ``DECLARATION``."""
-    return any(isinstance(n, ast.Attribute) and n.attr == "DECLARATION" for n in ast.walk(node))
-
-
-def _declaration_points_summed(call: ast.Call, declarations: set[str]) -> bool:
-    """``sum(e.points for e in ...)`` over declaration events: those of a name bound to them, or picked out in the
-    sum itself."""
-    if not call.args or not isinstance(call.args[0], ast.GeneratorExp | ast.ListComp):
-        return False
-    comp = call.args[0]
-    if not (isinstance(comp.elt, ast.Attribute) and comp.elt.attr == "points"):
-        return False
-    return _names_declarations(comp) or any(isinstance(g.iter, ast.Name) and g.iter.id in declarations
-                                             for g in comp.generators)
-
-
 def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
     """Arithmetic or comparisons on the profile's scoring values, the book bonus or declarations' points
     summed by hand, and arithmetic on the deal's numbers (the stock, the tricks, the hand): each is the
@@ -395,9 +379,6 @@ def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
     # names bound to a scoring value (``lurch = profile.lurch_threshold``): arithmetic on them is on the value
     held = {t.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and _a_profile_value(node.value)
             for t in node.targets if isinstance(t, ast.Name)}
-    # names bound to score events picked out as declarations (``[e for e in new if e.kind is ScoreKind.DECLARATION]``)
-    declarations = {t.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and _names_declarations(node.value)
-                    for t in node.targets if isinstance(t, ast.Name)}
     owner: dict[int, str] = {}
     for fn in ast.walk(tree):
         if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
@@ -447,7 +428,7 @@ def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
             flag(node, "the book bonus asked on a count written in (rules.scoring.book_bonus_of)")
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "sum":
             if any(isinstance(n, ast.Call) and isinstance(n.func, ast.Attribute) and n.func.attr == "value"
-                   and n.args for n in ast.walk(node)) or _declaration_points_summed(node, declarations):
+                   and n.args for n in ast.walk(node)):
                 flag(node, "declarations' points summed by hand (rules.scoring.declared_points)")
     return sorted(set(out), key=lambda p: int(p.split(":")[1]))
 
@@ -501,24 +482,6 @@ def test_the_scoring_scan_sees_a_misreading_multiplied_by_hand() -> None:
     )
     found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "penchant/puzzles/scoring.py")]
     assert found == ["2", "5", "7", "7", "7"], found  # line 7 thrice: book_bonus() called too
-
-
-def test_the_scoring_scan_sees_declarations_events_summed() -> None:
-    """The lesson's ``what_changed`` added up the points of the declaration events it had picked out
-    (``sum(e.points for e in declared)``), out of the scan's sight (it saw only ``profile.value`` summed): the
-    points of declarations are ``rules.scoring.declared_points``'s, told the profile and the kinds. A sum of every
-    event's points, of no kind picked out, is not a declarations' sum."""
-    old = (
-        "def what_changed(before, after, new, p):\n"
-        "    declared = [e for e in new if e.kind is ScoreKind.DECLARATION and e.player == p]\n"
-        "    return sum(e.points for e in declared)\n"
-        "def at_once(events):\n"
-        "    return sum(e.points for e in events if e.kind == ScoreKind.DECLARATION)\n"
-        "def scored(events, p):\n"
-        "    return sum(e.points for e in events if e.player == p)\n"
-    )
-    found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "x.py")]
-    assert found == ["3", "5"], found
 
 
 def test_the_scoring_scan_sees_a_value_negated_or_kept_in_a_name() -> None:
