@@ -4,6 +4,7 @@ runs a page's code and widgets as ipykernel's own does."""
 
 from __future__ import annotations
 
+import subprocess
 import sys
 from typing import Any
 
@@ -45,9 +46,14 @@ def test_a_page_kernel_runs_widgets_without_the_debugger() -> None:
     assert "debugger" not in info.get("supported_features", [])
 
 
-def test_importing_the_page_kernel_leaves_this_process_alone() -> None:
-    """The server's process (and a test's) may import the class: only making a kernel refuses debugpy."""
-    before = sys.modules.get("debugpy", "absent")
-    import penchant_server.kernel  # noqa: F401
-
-    assert sys.modules.get("debugpy", "absent") is before
+def test_importing_the_page_kernel_leaves_its_process_alone() -> None:
+    """The server's process (and a test's) may import the class: only making a kernel refuses debugpy. Asked in a
+    process of its own: importing ipykernel's kernel module sets the ``comm`` package's manager for the whole
+    process, which would leave later widget tests on this worker closing their comms in a kernel's manager."""
+    code = ("import sys\n"
+            "before = sys.modules.get('debugpy', 'absent')\n"
+            "import penchant_server.kernel\n"
+            "print(sys.modules.get('debugpy', 'absent') is before)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120, check=False)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True"]
