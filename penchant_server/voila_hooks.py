@@ -105,12 +105,9 @@ KERNELS_FOR: Final = (2,)
 """The Jupyter Server release (major) the page kernel manager's overrides were written and tested for: how that
 release calls ``notify_connect``, ``cull_kernel_if_idle`` and ``remove_kernel``, which another may change."""
 
-KERNEL_ARGUMENTS: Final = ("--IPKernelApp.log_level=CRITICAL",
-                            "--IPKernelApp.kernel_class=penchant_server.kernel.PageKernel")
+KERNEL_ARGUMENTS: Final = ("--IPKernelApp.log_level=CRITICAL",)
 """Each kernel logs nothing short of a crash: its warnings (TCP without encryption) and the traceback
-of a socket closed under it when the server stops are no business of the people at the table. And each is a
-:class:`~penchant_server.kernel.PageKernel`: ipykernel's, without the debugger no page asks for (0.07 CPU-s
-a kernel)."""
+of a socket closed under it when the server stops are no business of the people at the table."""
 
 CONNECT_GRACE: Final = 60.0
 """Seconds a kernel handed to a page may wait for that page to connect before it can be culled."""
