@@ -303,13 +303,9 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         return self.trainer.context == "practice" or len({rules_label(q) for q in self.puzzles}) > 1
 
     def _earlier_html(self, p: Puzzle) -> str:
-        """A puzzle solved or seen before this page opened: the answer and why (:func:`earlier_html`), its cards
-        marked."""
-        html, solved = earlier_html(p, self.trainer, themes=self.show_themes,
-                                     other_books=self.other_books_shown) if self.show_earlier else ("", None)
-        if solved is not None:
-            self._mark_solved(solved)
-        return html
+        """A puzzle solved or seen before this page opened: a quiet note (:func:`earlier_html`), the board left
+        unmarked to be answered again."""
+        return earlier_html(p, self.trainer) if self.show_earlier else ""
 
     def _mark_solved(self, r: CheckResult) -> None:
         """A right answer put on the board again: the learner's answer marked (:meth:`AnswerInputs.show_solved`) and
