@@ -483,10 +483,12 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                 self._visited(last=got)
                 rating = self._said_of_rating(got)
             self.hints.value = self._hints_html(p, self.visit.hints)
-            # the answer is the solution's, marked on the board: a wrong one left in the box read beside it
+            # the answer is the solution's, marked where the learner looks: a wrong one left in the box read beside it
             if self.endgame is not None:  # an end-game's answer is its best card: the values mark it
                 self.endgame.values_toggle.value = True
-            marked = self.endgame is not None or self.inputs.show_answer(a.best)
+            # an end-game's cards carry no mark: its best cards' rows of the values table turn green
+            marked = ("in the values table" if self.endgame is not None
+                      else "on the board" if self.inputs.show_answer(a.best) else "")
             self.reveal.say(solution_html(p, a, rating, themes=self.show_themes, marked=marked,
                                           other_books=self.other_books_shown))
             if got is not None:

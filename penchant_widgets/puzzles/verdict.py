@@ -167,15 +167,16 @@ def result_html(p: Puzzle, r: CheckResult, *, outcome: Outcome, rating: str = ""
     return f'<div class="pt-msg pt-msg-error pt-result" data-correct="no">{"".join(parts)}</div>'
 
 
-def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True, *, marked: bool = False,
+def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True, *, marked: str = "",
                   other_books: bool = True) -> str:
     """The engine's answer and why, as *Show solution* gives it (and ``rating``, what it did to the rating);
-    ``marked``: the answer is marked on the board too, and the words say where to look; ``other_books`` as
+    ``marked``: where the answer is marked too (``"on the board"``, ``"in the values table"``), said after it so the
+    learner knows where to look (``""``: nowhere); ``other_books`` as
     :func:`result_html` takes it."""
     best = ", ".join(choice_label(b) for b in a.best)
     why = symbolize(_explanation_words(a.parts, a.explanation))
     detail = detail_html(a.details.get(a.best[0], "")) if a.best else ""
-    where = " (marked on the board)" if marked else ""
+    where = f" (marked {marked})" if marked else ""
     return message_html(f"<b>The answer:</b> {escape(best)}{where}.<br>{why}{detail}{_rating_html(rating)}"
                         f"{_themes_html(p, themes, other_books)}", "info", raw=True)
 
