@@ -516,6 +516,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         if self.try_first:  # the line over the board follows the learner: gone once every puzzle is solved
             chapters = usual_rules(self.puzzles, self.chapter_rules) if self.chapter_rules else ""
             # the trainer counts what is done (solved or seen), each puzzle once: the board words its tally
+            missed_here = self.index < self.try_first and self.trainer.state(p.id).status is Outcome.MISSED
             self.guide.value = try_first_html(self.trainer.tally(self._ids()[:self.try_first]),
-                                              self.trainer.tally(self._ids()), chapters)
+                                              self.trainer.tally(self._ids()), chapters, showing_missed=missed_here)
             self.guide.layout.display = None if self.guide.value else "none"
