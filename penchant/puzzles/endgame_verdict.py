@@ -87,7 +87,7 @@ def endgame_verdict(session: EndgameSession, played: Sequence[PlayResult], *, de
         return EndgameVerdict("plain", f"{result.card} is played: the rules allow it.", forced=forced, ending=ending)
     # Right only while the run is all best cards: after a miss, a best card is said plainly.
     tone: Tone = "wrong" if not result.correct else "right" if session.every_card_best else "plain"
-    said = result.message if not answered or not result.correct else f"Playing on, {result.message}"
+    said = result.message if not answered or not result.correct else f"Playing on. {result.message}"
     if result.correct and last.finished and last.solved:
         # The deal over and solved: the run's verdict stands for its last card, whose own verdict would read as a
         # second one about another card than the answer.

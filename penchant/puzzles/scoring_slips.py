@@ -235,15 +235,20 @@ def slip_under_own_rules(puzzle: Puzzle, deals: Deals, n: int, truth: int, *, di
         # count made in parts: named, as a question, whenever it alone of the whole parts fits; a single
         # declaration or a part counted twice that fits as well is a chance fit beside it, not a second reading.
         left = _left_out(entry, players, puzzle.task, profile, n, truth) if n else []
+        together = _left_out_together(entry, players, puzzle.task, profile, n, truth) if n else []
+        if len(left) + len(together) > 1:
+            # more than one set of whole parts left out comes to it: none is named, and no chance fit beside them
+            # (that would point at a part perhaps counted right)
+            return count_again(puzzle, deals, n)
         if len(left) == 1:
             return left_out_words(n, left[0])
-        # Two whole parts left out together (the brisquettes and the book bonus, both of the brisques' score): named
-        # as one question, only of one player's score and only where no single slip fits as well.
-        together = (_left_out_together(entry, players, puzzle.task, profile, n, truth)
-                    if n and not left and puzzle.task == ScoringTask.DEAL_POINTS
-                    and not _deal_fits_by_part(entry, decls, players, puzzle.task, profile, n, d) else [])
-        if len(together) == 1:
-            return left_out_words(n, join_and(together[0]), parts=len(together[0]))
+        # Two whole parts or more left out together (the brisquettes and the book bonus, both of the brisques'
+        # score): named as one question in a player's points; in a difference, the parts to count again. Either
+        # way no other slip is pointed at, whatever fits by chance: it would name a part counted right.
+        if together:
+            if puzzle.task == ScoringTask.DEAL_POINTS:
+                return left_out_words(n, join_and(together[0]), parts=len(together[0]))
+            return count_again(puzzle, deals, n)
         # A part is named only when it alone explains the miss: two slips that both fit, or a number the board
         # shows (a count of brisques copied), say nothing of a part (a miss of one point fits any one-point part,
         # a penchant as well as a brisquette). 0 is pointed at no part: it is what a learner types who has not

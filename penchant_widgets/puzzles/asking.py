@@ -51,17 +51,19 @@ def _done_words(done: Tally) -> str:
     return join_and(parts)
 
 
-def try_first_html(first: Tally, whole: Tally, chapter_rules: str = "") -> str:
+def try_first_html(first: Tally, whole: Tally, chapter_rules: str = "", *, showing_missed: bool = False) -> str:
     """The line at the top of a long board: how many puzzles to try before going on, and how far the learner is with
     them. ``first`` is the trainer's tally of the first few puzzles, ``whole`` of the board's
     (:meth:`~penchant.trainer.trainer.Trainer.tally`, counted there, each puzzle once); ``chapter_rules``: the
     chapter's rules, which its first puzzles follow, easiest first, before others' (so "easiest first" is said only
-    within the chapter's rules). Each state says what the count is, a puzzle whose solution was shown counted as
-    seen, and what to do next; once every puzzle is solved, nothing.
+    within the chapter's rules); ``showing_missed``: one of the first puzzles missed is the one on the board, so
+    "Next unsolved" is not said to bring it back (only the others missed, if any). Each state says what the count
+    is, a puzzle whose solution was shown counted as seen, and what to do next; once every puzzle is solved,
+    nothing.
 
     >>> import re
     >>> from textwrap import fill
-    >>> said = lambda *a: re.sub("<[^>]+>", "", try_first_html(*a))
+    >>> said = lambda *a, **k: re.sub("<[^>]+>", "", try_first_html(*a, **k))
     >>> print(fill(said(Tally(2), Tally(5)), 100))
     Try the first 2 of these 5 puzzles, then go on to the next chapter if you like. The puzzles are in
     order, easiest first; the other 3 are for practice, now or later.
@@ -70,6 +72,9 @@ def try_first_html(first: Tally, whole: Tally, chapter_rules: str = "") -> str:
     of those 4 (1 solved and 1 whose solution you saw), so 2 are left. The one you missed so far is
     worth another try, with a hint if you need one: “Next unsolved” brings it back before the ones for
     practice. The puzzles are in order, easiest first; the other 5 are for practice, now or later.
+    >>> print(fill(said(Tally(4, missed=1), Tally(9, missed=1), showing_missed=True), 100))
+    Try the first 4 of these 9 puzzles, then go on to the next chapter if you like. The puzzles are in
+    order, easiest first; the other 5 are for practice, now or later.
     >>> print(fill(said(Tally(2, solved=2), Tally(5, solved=3)), 100))
     You are done with the first 2 of these 5 puzzles (2 solved): go on to the next chapter when you
     like. The other 3 are for practice, now or later.
@@ -89,10 +94,11 @@ def try_first_html(first: Tally, whole: Tally, chapter_rules: str = "") -> str:
         left = k - first.done
         said.append(f"You are done with {first.done} of those {k} ({_done_words(first)}), so {left} "
                     f"{verb_form(left, 'be')} left.")
-    if first.missed:
-        said.append(("The one" if first.missed == 1 else f"The {first.missed}")
-                    + f" you missed so far {verb_form(first.missed, 'be')} worth another try, with a hint if you "
-                    f"need one: “Next unsolved” brings {'it' if first.missed == 1 else 'them'} back before the ones "
+    others = first.missed - showing_missed  # the puzzle on the board needs no button to bring it back
+    if others:
+        said.append(("The other " if showing_missed else "The ") + ("one" if others == 1 else str(others))
+                    + f" you missed so far {verb_form(others, 'be')} worth another try, with a hint if you "
+                    f"need one: “Next unsolved” brings {'it' if others == 1 else 'them'} back before the ones "
                     "for practice.")
     if chapter_rules:
         said.append(f"The first follow {escape(chapter_rules)}, easiest first; {rest}. Puzzles under other rules "

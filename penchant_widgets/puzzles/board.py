@@ -303,13 +303,9 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         return self.trainer.context == "practice" or len({rules_label(q) for q in self.puzzles}) > 1
 
     def _earlier_html(self, p: Puzzle) -> str:
-        """A puzzle solved or seen before this page opened: the answer and why (:func:`earlier_html`), its cards
-        marked."""
-        html, solved = earlier_html(p, self.trainer, themes=self.show_themes,
-                                     other_books=self.other_books_shown) if self.show_earlier else ("", None)
-        if solved is not None:
-            self._mark_solved(solved)
-        return html
+        """A puzzle solved or seen before this page opened: a quiet note (:func:`earlier_html`), the board left
+        unmarked to be answered again."""
+        return earlier_html(p, self.trainer) if self.show_earlier else ""
 
     def _mark_solved(self, r: CheckResult) -> None:
         """A right answer put on the board again: the learner's answer marked (:meth:`AnswerInputs.show_solved`) and
@@ -487,10 +483,12 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                 self._visited(last=got)
                 rating = self._said_of_rating(got)
             self.hints.value = self._hints_html(p, self.visit.hints)
-            # the answer is the solution's, marked on the board: a wrong one left in the box read beside it
+            # the answer is the solution's, marked where the learner looks: a wrong one left in the box read beside it
             if self.endgame is not None:  # an end-game's answer is its best card: the values mark it
                 self.endgame.values_toggle.value = True
-            marked = self.endgame is not None or self.inputs.show_answer(a.best)
+            # an end-game's cards carry no mark: its best cards' rows of the values table turn green
+            marked = ("in the values table" if self.endgame is not None
+                      else "on the board" if self.inputs.show_answer(a.best) else "")
             self.reveal.say(solution_html(p, a, rating, themes=self.show_themes, marked=marked,
                                           other_books=self.other_books_shown))
             if got is not None:
@@ -518,6 +516,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         if self.try_first:  # the line over the board follows the learner: gone once every puzzle is solved
             chapters = usual_rules(self.puzzles, self.chapter_rules) if self.chapter_rules else ""
             # the trainer counts what is done (solved or seen), each puzzle once: the board words its tally
+            missed_here = self.index < self.try_first and self.trainer.state(p.id).status is Outcome.MISSED
             self.guide.value = try_first_html(self.trainer.tally(self._ids()[:self.try_first]),
-                                              self.trainer.tally(self._ids()), chapters)
+                                              self.trainer.tally(self._ids()), chapters, showing_missed=missed_here)
             self.guide.layout.display = None if self.guide.value else "none"

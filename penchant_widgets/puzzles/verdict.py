@@ -6,9 +6,8 @@ from collections.abc import Sequence
 from html import escape
 
 from penchant.english.lists import join_and
-from penchant.errors import PenchantError
 from penchant.judgement.verdicts import FIGURES_LABEL
-from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle, analyse, check
+from penchant.puzzles import Analysis, CheckResult, ExplanationPart, Puzzle
 from penchant.puzzles.words.barring import parts_said
 from penchant.puzzles.words.position import theme_words, themes_shown
 from penchant.puzzles.words.sentences import punctuated, said_once, sentence
@@ -19,7 +18,7 @@ from penchant_widgets.cards import BARRING_CARDS_SHOWN, symbolize
 from penchant_widgets.html_parts import message_html
 from penchant_widgets.puzzles.choosing import choice_label
 
-__all__ = ["EARLIER_WORDS", "KEPT_WORDS", "PRACTICE_WORDS", "detail_html", "earlier_html",
+__all__ = ["EARLIER_WORDS", "KEPT_WORDS", "PRACTICE_WORDS", "SEEN_EARLIER_WORDS", "detail_html", "earlier_html",
            "result_html", "solution_html", "unpick_nudge", "unpick_words", "values_note_html"]
 
 
@@ -42,9 +41,12 @@ def _themes_html(p: Puzzle, show: bool = True, other_books: bool = True) -> str:
     return f'<div class="pt-themes">What this puzzle is about: {themes}</div>'
 
 
-EARLIER_WORDS = "✔ You solved this one earlier."
+EARLIER_WORDS = "You solved this one earlier."
 """The first words under a puzzle solved before this page opened (an earlier visit, another device sharing the
-progress), above the answer that solved it and why."""
+progress): a quiet note, with no answer shown."""
+
+SEEN_EARLIER_WORDS = "You saw this one's answer earlier: it counts as seen, not solved."
+"""The first words under a puzzle whose answer was seen before this page opened, with no answer shown."""
 
 
 PRACTICE_WORDS = "You solved this puzzle earlier: this try is practice, and nothing is recorded."
@@ -165,19 +167,18 @@ def result_html(p: Puzzle, r: CheckResult, *, outcome: Outcome, rating: str = ""
     return f'<div class="pt-msg pt-msg-error pt-result" data-correct="no">{"".join(parts)}</div>'
 
 
-def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True, *, marked: bool = False,
-                  other_books: bool = True, solved: bool = False) -> str:
+def solution_html(p: Puzzle, a: Analysis, rating: str = "", themes: bool = True, *, marked: str = "",
+                  other_books: bool = True) -> str:
     """The engine's answer and why, as *Show solution* gives it (and ``rating``, what it did to the rating);
-    ``marked``: the answer is marked on the board too, and the words say where to look; ``other_books`` as
-    :func:`result_html` takes it; ``solved``: the learner solved it earlier (after a miss or not), so it is said as
-    solved, in green (:data:`EARLIER_WORDS`), not as an answer given away."""
+    ``marked``: where the answer is marked too (``"on the board"``, ``"in the values table"``), said after it so the
+    learner knows where to look (``""``: nowhere); ``other_books`` as
+    :func:`result_html` takes it."""
     best = ", ".join(choice_label(b) for b in a.best)
     why = symbolize(_explanation_words(a.parts, a.explanation))
     detail = detail_html(a.details.get(a.best[0], "")) if a.best else ""
-    where = " (marked on the board)" if marked else ""
-    head = f"<b>{EARLIER_WORDS}</b> The answer" if solved else "<b>The answer:</b>"
-    return message_html(f"{head}{':' if solved else ''} {escape(best)}{where}.<br>{why}{detail}{_rating_html(rating)}"
-                        f"{_themes_html(p, themes, other_books)}", "ok" if solved else "info", raw=True)
+    where = f" (marked {marked})" if marked else ""
+    return message_html(f"<b>The answer:</b> {escape(best)}{where}.<br>{why}{detail}{_rating_html(rating)}"
+                        f"{_themes_html(p, themes, other_books)}", "info", raw=True)
 
 
 def _explanation_words(parts: Sequence[ExplanationPart], explanation: str, *before: str) -> str:
@@ -194,23 +195,14 @@ def values_note_html(rating: str = "") -> str:
                         "solved." + (f" {rating}" if rating else ""), "note")
 
 
-def earlier_html(p: Puzzle, trainer: Trainer, *, themes: bool,
-                 other_books: bool = True) -> tuple[str, CheckResult | None]:
-    """A puzzle solved or seen before the page opened (an earlier visit, another device sharing the progress): the
-    answer and why, wherever it shows as solved, with the engine's result on the answer that solved it (for the board
-    to mark it). The answer that solved it (an end-game's first card too), checked again by the engine, said as
-    solved; else the engine's solution, said as solved where it was (a run played out), as seen where it was seen.
-    Unsolved: nothing."""
+def earlier_html(p: Puzzle, trainer: Trainer) -> str:
+    """A puzzle solved or seen before the page opened (an earlier visit, another device sharing the progress): a
+    quiet note that says so, and no answer: the board opens fresh, unmarked, to be answered again (chapter 0 says
+    so). Not tried, or only missed: nothing."""
     st = trainer.state(p.id)
-    if not (st.solved or st.status is Outcome.SHOWN):
-        return "", None
-    answer = trainer.solving_answer(p.id)
-    if answer and st.solved:
-        try:
-            r = check(p, answer)
-        except PenchantError:
-            r = None
-        if r is not None and r.correct:
-            return result_html(p, r, outcome=st.status, themes=themes,
-                               said=EARLIER_WORDS, other_books=other_books), r
-    return solution_html(p, analyse(p), themes=themes, other_books=other_books, solved=st.solved), None
+    if st.solved:
+        return message_html(f"{EARLIER_WORDS} The board opens fresh: answer it again if you like, as practice.",
+                            "note")
+    if st.status is Outcome.SHOWN:
+        return message_html(f"{SEEN_EARLIER_WORDS} The board opens fresh: answer it again if you like.", "note")
+    return ""

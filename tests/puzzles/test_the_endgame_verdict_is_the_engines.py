@@ -5,6 +5,8 @@ demonstration and an answer already counted. Here the engine's answers, with no 
 
 from __future__ import annotations
 
+import re
+
 from penchant.puzzles import Puzzle, load_drills
 from penchant.puzzles.endgame_session import EndgameSession, PlayResult
 from penchant.puzzles.endgame_verdict import EVERY_BRISQUE_KEPT, endgame_verdict
@@ -61,4 +63,25 @@ def test_a_demonstration_says_a_card_as_played_and_an_answer_counted_plays_on() 
     assert demo.tone == "plain" and demo.said == f"{played[0].card} is played: the rules allow it."
     assert demo.refutation is None and demo.play_on is None and demo.solved is None
     if not s.finished:
-        assert endgame_verdict(s, played, answered=True).said == f"Playing on, {played[0].message}"
+        assert endgame_verdict(s, played, answered=True).said == f"Playing on. {played[0].message}"
+
+
+def test_a_card_played_on_is_its_own_sentence_after_playing_on() -> None:
+    """"Playing on" and the card's verdict are two sentences: chapter 7's game at stake read "Playing on, From
+    here, after your 7♠, 10♦ keeps …", two run together."""
+    seen = slipped = 0
+    for p in [q for q in load_drills() if q.kind == "endgame"]:
+        s = EndgameSession(p)
+        slip = next((v.card for v in s.card_values() if not v.right), None)
+        if slip is not None:  # after a slip a best card is said "From here, after your …"
+            _played(s, slip)
+        while not s.finished:
+            played = _played(s, next(v.card for v in s.card_values() if v.right))
+            if s.finished:
+                break
+            said = endgame_verdict(s, played, answered=True).said
+            assert said == f"Playing on. {played[0].message}", said
+            assert re.search(r"[a-z], [A-Z][a-z]", said[:20]) is None, said
+            seen += 1
+            slipped += said.startswith("Playing on. From here, after your ")
+    assert seen and slipped

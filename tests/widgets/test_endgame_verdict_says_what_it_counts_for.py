@@ -94,5 +94,5 @@ def test_a_card_played_on_after_the_answer_is_said_as_play_going_on() -> None:
     eg.play("KD")  # best at the next trick, the deal not over
     played = _text(eg.message.value)
     assert not eg.session.finished
-    assert "Playing on, K♦ is a best card" in played, played
+    assert "Playing on. K♦ is a best card" in played, played
     assert played.startswith(f"{verdict_words(Outcome.SOLVED_FIRST)} Right: 7♦."), played

@@ -74,5 +74,6 @@ def test_a_wrong_answer_after_a_solve_says_its_verdict_once(pid: str) -> None:
 def test_an_end_games_solution_marks_its_best_card_with_the_values() -> None:
     board = _solution_shown("endgame-001")
     assert board.endgame is not None and board.endgame.values_toggle.value
-    assert "(marked on the board)" in board.feedback.value
+    said = board.feedback.value
+    assert "(marked in the values table)" in said and "on the board" not in said, said
     assert board.status[0].shown

@@ -47,9 +47,13 @@ def test_each_state_says_what_is_counted_and_what_to_do_next() -> None:
     board.show(0)
     board.answer(_wrong(IDS[0]))
     guide, head = text(board.guide.value), text(board.header.value)
+    assert "missed" not in guide and "Next unsolved" not in guide, "the one missed is the one on the board"
+    assert "You have not solved any of these 4 puzzles yet." in head, head
+    board.show(1)
+    guide = text(board.guide.value)
     assert ("The one you missed so far is worth another try, with a hint if you need one: “Next unsolved” brings it "
             "back before the ones for practice.") in guide, guide
-    assert "You have not solved any of these 4 puzzles yet." in head, head
+    board.show(0)
 
     for _ in get(IDS[0]).hints:
         board.hint()
@@ -85,8 +89,8 @@ def test_next_unsolved_brings_back_a_missed_first_puzzle_before_the_practice_one
     board = PuzzleBoard(IDS, try_first=2, trainer=Trainer(MemoryAttemptStore(), context="chapter"))
     board.show(0)
     board.answer(_wrong(IDS[0]))
-    assert "“Next unsolved” brings it back" in text(board.guide.value)
     board.show(1)
+    assert "“Next unsolved” brings it back" in text(board.guide.value)
     board.answer(_best(IDS[1]))
     board.next_unsolved()
     assert board.index == 0, "the missed first puzzle, not the practice one after it"

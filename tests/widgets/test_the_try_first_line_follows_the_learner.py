@@ -39,3 +39,15 @@ def test_a_board_opened_with_every_puzzle_solved_shows_no_line() -> None:
         trainer.answer(get(pid), analyse(get(pid)).best[0])
     board = PuzzleBoard(IDS, try_first=2, trainer=trainer)
     assert board.guide.value == "", board.guide.value
+
+
+def test_the_missed_puzzle_on_the_board_is_not_said_to_be_brought_back() -> None:
+    """Chapter 3: after a miss the line said "'Next unsolved' brings it back" of the puzzle on the board."""
+    board = PuzzleBoard(IDS, try_first=2, trainer=Trainer(MemoryAttemptStore(), context="chapter"))
+    truth = int(analyse(get(IDS[0])).best[0])
+    got = board.answer(str(truth + 1))
+    assert got is not None and not got.correct
+    assert "Next unsolved" not in text(board.guide.value), board.guide.value
+    board.show(1)
+    said = text(board.guide.value)
+    assert "The one you missed so far is worth another try" in said and "Next unsolved" in said, said
