@@ -141,14 +141,9 @@ class Visit:
 
 @pytest.fixture
 def visit(offline_browser: Any) -> Iterator[Visit]:
-    context = offline_browser.new_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    v = Visit(page)
-    watch(context, v)
-    page.on("pageerror", lambda e: v.errors.append(str(e)))
-    yield v
-    context.close()
+    """A test's own context at 1280 x 900 (:func:`module_visit`), closed when the test ends."""
+    with module_visit(offline_browser) as v:
+        yield v
 
 
 @dataclass
@@ -172,7 +167,8 @@ class Chapter05:
 
 @contextmanager
 def module_visit(offline_browser: Any) -> Iterator[Visit]:
-    """A context of its own, as ``visit``'s, for the tests of a module fixture."""
+    """A context of its own at 1280 x 900, watched for requests off this machine and for page errors: a test's
+    (``visit``) or a module fixture's."""
     context = offline_browser.new_context(viewport={"width": 1280, "height": 900})
     try:
         page = context.new_page()
