@@ -171,6 +171,43 @@ class ScoreEvent:
     combination: Kind | None = None
     brisques: int | None = None
 
+    def __post_init__(self) -> None:
+        """An event a deal can score, or :class:`InvalidRecordError` quoting it: a player 0 or 1, whole points
+        from 0, and the parts its kind has and no others: a declaration its kind and cards, brisquettes the
+        brisques of one trick, a book bonus the player's count of brisques (from 0 to the pack's twelve) and no
+        cards. (That the points are the rules' for it is the deal's to check: :mod:`penchant.play.position_events`.)"""
+        problem = self._problem()
+        if problem is not None:
+            raise InvalidRecordError.refusing(self, problem, whole=True)  # every part shown: each may be the fault
+
+    def _problem(self) -> str | None:
+        """What makes this event one no deal scores, or ``None``."""
+        if type(self.player) is not int or self.player not in (0, 1):
+            return "a score event's player is 0 or 1"
+        if type(self.points) is not int or self.points < 0:
+            return "a score event's points are a whole number, 0 or more"
+        if not isinstance(self.kind, ScoreKind):
+            return "a score event's kind is a ScoreKind: a declaration, brisquettes or the book bonus"
+        if not isinstance(self.cards, CardSet):
+            return "a score event's cards are a CardSet"
+        if self.kind is ScoreKind.DECLARATION:
+            if not isinstance(self.combination, Kind) or not self.cards:
+                return "a declaration's score event names the kind declared and its cards"
+            if self.brisques is not None:
+                return "a declaration's score event counts no brisques"
+        elif self.combination is not None:
+            return "only a declaration's score event names a kind of combination"
+        elif self.kind is ScoreKind.BRISQUETTE:
+            if not self.cards or self.cards.brisques != self.cards or len(self.cards) > CARDS_PER_TRICK:
+                return "a brisquette event's cards are the brisques of one trick"
+            if self.brisques is not None:
+                return "a brisquette event counts no brisques: its cards are the brisques"
+        elif type(self.brisques) is not int or not 0 <= self.brisques <= BRISQUES_IN_PACK:
+            return f"a book bonus event counts the player's brisques, a whole number from 0 to {BRISQUES_IN_PACK}"
+        elif self.cards:
+            return "a book bonus event holds no cards: it counts the player's brisques"
+        return None
+
     @property
     def detail(self) -> str:
         """The event in words: ``'pair QS QH'``, ``'AS TH'`` or ``'8 brisques'``."""

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
 
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError, quoted
+from penchant.errors.internal import BrokenInvariantError
 from penchant.play.moves import ScoreEvent, ScoreKind
 from penchant.rules.cards import CardSet
 from penchant.rules.deal_counts import check_players_counts, check_whole_deal, deal_points
@@ -189,12 +190,16 @@ def breakdown(events: Iterable[ScoreEvent]) -> tuple[Breakdown, Breakdown]:
         for e in seen:
             if e.player != p:
                 continue
-            if e.kind is ScoreKind.DECLARATION and e.combination is not None:
+            if e.kind is ScoreKind.DECLARATION:
+                if e.combination is None:  # ScoreEvent refuses a declaration that names no kind
+                    raise BrokenInvariantError(f"a declaration's score event names no kind: {e!r}")
                 decls.append(DeclaredPart(e.combination, e.cards, e.points))
             elif e.kind is ScoreKind.BRISQUETTE:
                 brisquettes.append(e.points)
-            else:
+            elif e.kind is ScoreKind.BONUS:
                 bonuses.append((e.points, e.brisques))
+            else:
+                raise BrokenInvariantError(f"a score event of no kind a deal scores: {e!r}")
         points = deal_score_so_far((d.points for d in decls), brisquettes, bonuses)  # the rules add the parts
         out.append(Breakdown(tuple(decls), points))
     return out[0], out[1]
