@@ -51,6 +51,7 @@ MODULES = (
     "penchant.judgement.moments",
     "penchant.judgement.verdicts",
     "penchant.play.sheet",
+    "penchant.play.names",
     "penchant.play.dealing",
     "penchant.play.forced",
     "penchant.play.view",

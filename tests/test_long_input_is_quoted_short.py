@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from penchant.errors import IllegalDeclarationError, IllegalPlayError, PenchantError, ScoreEntryError, quoted
-from penchant.play.sheet import player_names
+from penchant.play.names import player_names
 
 LONG = "Ada" * 3_334  # 10,002 characters
 

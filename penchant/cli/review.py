@@ -48,7 +48,7 @@ def seat_of(given: str, names: tuple[str, str]) -> int:
     ...
     penchant.errors.InvalidSettingError: --seat '0' is neither 1 nor 2 nor a player's name: 1 is Ada, 2 is Ben
     """
-    from penchant.play.sheet import name_key
+    from penchant.play.names import name_key
 
     if given.strip() in ("1", "2"):
         return int(given) - 1

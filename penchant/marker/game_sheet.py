@@ -22,7 +22,8 @@ from functools import cached_property
 from penchant.english.numbers import ordinal
 from penchant.errors import PenchantError, ScoreEntryError
 from penchant.marker.events import Declared, NewGame
-from penchant.play.sheet import DealEntry, PointsByPart, score_deal, tally
+from penchant.play.deal_breakdown import PointsByPart
+from penchant.play.sheet import DealEntry, score_deal, tally
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import DeclaredRecord, classify
 from penchant.rules.game_scoring import GameResult, GameSoFar, game_complete, game_totals
@@ -224,8 +225,8 @@ class DealSheet:
 @dataclass(frozen=True)
 class PlayerBreakdown(PointsByPart[SheetDeclaration]):
     """One player's part of a deal on the score sheet: what they declared (each with its kind, points and whether
-    they won its trick) and their points part by part (:class:`~penchant.play.sheet.PointsByPart`), and the counts
-    behind those points."""
+    they won its trick) and their points part by part (:class:`~penchant.play.deal_breakdown.PointsByPart`), and the
+    counts behind those points."""
 
     brisquettes_taken: int
     """How many brisques they took in the last six tricks (their brisquettes, counted)."""

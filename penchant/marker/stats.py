@@ -16,7 +16,7 @@ from typing import Any
 
 from penchant.english.numbers import count_words
 from penchant.marker.game_sheet import GameSheet
-from penchant.play.sheet import name_key
+from penchant.play.names import name_key
 from penchant.rules.book_names import rules_words
 from penchant.rules.profiles import house_options
 from penchant.words.switches import option_words
@@ -104,7 +104,7 @@ class PairStats:
 
 
 def head_to_head(games: Iterable[tuple[int, GameSheet]]) -> list[PairStats]:
-    """Per pair of names (in either seat, told apart as the rules' :func:`~penchant.play.sheet.player_names` tells
+    """Per pair of names (in either seat, told apart as the rules' :func:`~penchant.play.names.player_names` tells
     them: "Ann" and "ann" are one name) and rule book, over the finished games among ``(game id, sheet)``; most
     games first."""
     spelling: dict[str, str] = {}  # a name's key -> the spelling first met

@@ -37,7 +37,8 @@ from penchant.play.dealing import new_deal, shuffle_of
 from penchant.play.game_record import GameRecord
 from penchant.play.header import game_header
 from penchant.play.moves import Action
-from penchant.play.sheet import MAX_NAME, DealEntry, names_read_first
+from penchant.play.names import MAX_NAME, names_read_first
+from penchant.play.sheet import DealEntry
 from penchant.play.state import DealState
 from penchant.rules.cards import Card
 from penchant.rules.dealing import cut_for_deal

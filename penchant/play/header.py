@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from penchant.errors import PenchantError
-from penchant.play.sheet import player_names
+from penchant.play.names import player_names
 from penchant.rules.procedure import player_index
 from penchant.rules.profiles import Profile, get_profile
 
@@ -30,7 +30,7 @@ def game_header(profile: object, players: object, first_dealer: object,
                 error: type[PenchantError]) -> GameHeader:
     """The header checked: ``profile`` a :class:`Profile` or the name of one (read by
     :func:`~penchant.rules.profiles.get_profile`), ``players`` two names by the score sheet's one rule
-    (:func:`~penchant.play.sheet.player_names`), ``first_dealer`` 0 or 1. A refusal is an ``error`` (a profile
+    (:func:`~penchant.play.names.player_names`), ``first_dealer`` 0 or 1. A refusal is an ``error`` (a profile
     not named keeps its :class:`~penchant.errors.UnknownProfileError` when that is one) said of its field
     (``"rules: "``, ``"players: "``).
 

@@ -9,9 +9,9 @@ from typing import TYPE_CHECKING
 from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import count_words
 from penchant.errors import InvalidRecordError, PenchantError
+from penchant.play.deal_breakdown import breakdown
 from penchant.play.moves import Stage
 from penchant.play.position_events import check_events_agree
-from penchant.play.sheet import breakdown
 from penchant.rules.brisques import brisques_in_all, brisques_in_mask
 from penchant.rules.card_counts import check_deal_layout
 from penchant.rules.cards import PACK, CardSet
@@ -55,7 +55,7 @@ def check_position_possible(f: PositionFields) -> None:
       (:func:`~penchant.rules.possible_positions.not_laid_by`);
     - the brisques counted (``phase1_brisques`` and ``brisquettes``, :func:`~penchant.rules.brisques.brisques_in_all`)
       are those in each player's tricks, brisquettes only in the last six, and the score events, when given, add up
-      to ``scores`` (:func:`~penchant.play.sheet.breakdown`, which the rules add up) and are the deal's
+      to ``scores`` (:func:`~penchant.play.deal_breakdown.breakdown`, which the rules add up) and are the deal's
       (:func:`check_events_agree`);
     - ``scores`` are what the declarations and tricks so far score (:func:`~penchant.rules.scoring.deal_parts`);
     - a ``trump`` is set by a penchant declared with its Jack.

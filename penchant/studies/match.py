@@ -40,8 +40,8 @@ from penchant.errors import InvalidNumberError, InvalidSettingError, PenchantErr
 from penchant.errors.internal import NOBODY_TO_MOVE, BrokenInvariantError
 from penchant.play.dealing import new_deal
 from penchant.play.forced import is_a_decision
+from penchant.play.names import name_key, player_names
 from penchant.play.play_record import DealPlay, PlayRecord
-from penchant.play.sheet import name_key, player_names
 from penchant.play.state import DealState
 from penchant.players import get_player
 from penchant.players.base import Player
@@ -216,7 +216,7 @@ def told_apart(a: str, b: str) -> tuple[str, str]:
 def record_names(a: str, b: str) -> tuple[str, str]:
     """The names a saved game gives players A and B: their own, told apart by their side (``random (A)``,
     ``random (B)``) when they are one name, as a record needs two names; checked by the score sheet's rule for
-    names (:func:`~penchant.play.sheet.player_names`), an :class:`InvalidSettingError` when a name breaks it.
+    names (:func:`~penchant.play.names.player_names`), an :class:`InvalidSettingError` when a name breaks it.
 
     >>> record_names("random", "random")
     ('random (A)', 'random (B)')

@@ -1,6 +1,6 @@
 """The play boards' score sheet: a game's deals and totals, and a deal's points by source.
 
-Every number comes from the engine: a deal's parts from :func:`penchant.play.sheet.breakdown` (the
+Every number comes from the engine: a deal's parts from :func:`penchant.play.deal_breakdown.breakdown` (the
 rules' scoring, typed parts), the game's deals, the deal in play's points so far and the totals from the game's
 :class:`~penchant.rules.game_scoring.GameSoFar` (:meth:`~penchant.play.game.Game.so_far`: the totals count the deal in
 play).
@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from html import escape
 
-from penchant.play.sheet import breakdown
+from penchant.play.deal_breakdown import breakdown
 from penchant.play.state import DealState
 from penchant.rules.game_scoring import DEALS_PER_GAME, GameSoFar
 from penchant_widgets.html_parts import stacked_table

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from penchant.cli.main import main
+from penchant.play.names import MAX_NAME
 from penchant.play.play_record import PlayRecord
-from penchant.play.sheet import MAX_NAME
 
 
 def test_a_player_against_itself_is_saved_with_its_seats_told_apart(

@@ -16,7 +16,7 @@ from penchant.cli.main import main
 from penchant.errors import InvalidRecordError, ScoreEntryError
 from penchant.marker.events import NewGame, WholeDeal
 from penchant.play.game_record import GameRecord
-from penchant.play.sheet import MAX_NAME, player_names
+from penchant.play.names import MAX_NAME, player_names
 from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import KANDELL
 

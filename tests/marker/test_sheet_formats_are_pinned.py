@@ -9,8 +9,8 @@ import random
 from ledger_taps import game
 
 from penchant.marker import Brisquette, Declared, EndDeal, LastSix, Ledger, TrickWon
+from penchant.play.deal_breakdown import breakdown
 from penchant.play.dealing import play_random_deal
-from penchant.play.sheet import breakdown
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
 from penchant.rules.suits_and_ranks import Suit

@@ -11,7 +11,7 @@ import pytest
 
 from penchant.errors import InvalidRecordError, ScoreEntryError
 from penchant.play.game_record import GameRecord
-from penchant.play.sheet import player_names
+from penchant.play.names import player_names
 
 UNSEEN = ["\u200b", "\u200b\u200d", "\x00", "\x7f", "\u00a0\u2060", "\ufeff", "\u2028\u200b"]
 REORDERING = ["A\u202eB", "\u202aAda", "Ada\u202c", "\u2066Ben\u2069", "Ben\u2068", "x\u202dy", "\u2067\u202bz"]

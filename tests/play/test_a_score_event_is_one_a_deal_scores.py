@@ -1,7 +1,7 @@
-"""A score event is one a deal can score, refused when it is made otherwise, and a played deal's breakdown counts
-each kind of event as that kind: a declaration that named no kind fell through :func:`penchant.play.sheet.breakdown`
-into the book bonus (``ScoreEvent(0, 20, ScoreKind.DECLARATION)`` gave a book bonus of 20), and a book bonus could
-carry a combination (issue #30)."""
+"""A score event is one a deal can score, refused when it is made otherwise, and a played deal's breakdown counts each
+kind of event as that kind: a declaration that named no kind fell through
+:func:`penchant.play.deal_breakdown.breakdown` into the book bonus (``ScoreEvent(0, 20, ScoreKind.DECLARATION)``
+gave a book bonus of 20), and a book bonus could carry a combination (issue #30)."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import pytest
 
 from penchant.errors import InvalidRecordError, PenchantError
 from penchant.errors.internal import BrokenInvariantError
+from penchant.play.deal_breakdown import breakdown
 from penchant.play.moves import ScoreEvent, ScoreKind
-from penchant.play.sheet import breakdown
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 

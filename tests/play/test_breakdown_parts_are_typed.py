@@ -1,5 +1,5 @@
-"""A played deal's points by source come typed from the scoring side (:func:`penchant.play.sheet.breakdown`): the
-play board's score sheet split the coach's ``'pair KD KC'`` strings and parsed the cards back, and imported the
+"""A played deal's points by source come typed from the scoring side (:func:`penchant.play.deal_breakdown.breakdown`):
+the play board's score sheet split the coach's ``'pair KD KC'`` strings and parsed the cards back, and imported the
 coach to get them."""
 
 from __future__ import annotations
@@ -7,8 +7,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+from penchant.play.deal_breakdown import breakdown
 from penchant.play.moves import ScoreEvent, ScoreKind
-from penchant.play.sheet import breakdown
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.scoring import DealScore

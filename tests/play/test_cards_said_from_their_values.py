@@ -4,8 +4,8 @@ saw, cards in symbols in the engine's order for a set."""
 
 from __future__ import annotations
 
+from penchant.play.deal_breakdown import DeclaredPart
 from penchant.play.moves import ScoreEvent, ScoreKind
-from penchant.play.sheet import DeclaredPart
 from penchant.puzzles.trump_story import Event, describe_events
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind

@@ -1,4 +1,4 @@
-"""A player's name has one limit, :data:`~penchant.play.sheet.MAX_NAME` characters, and one refusal saying it,
+"""A player's name has one limit, :data:`~penchant.play.names.MAX_NAME` characters, and one refusal saying it,
 whichever record it is read from (a score sheet, a record of play, a game in progress) and however long it is; the
 formats page gives the same limit."""
 
@@ -13,8 +13,8 @@ import pytest
 from penchant.errors import InvalidRecordError
 from penchant.play.game import Game
 from penchant.play.game_record import GameRecord
+from penchant.play.names import MAX_NAME
 from penchant.play.play_record import PlayRecord
-from penchant.play.sheet import MAX_NAME
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "formats.md"
 SAMPLE = Path(__file__).resolve().parents[2] / "penchant" / "data" / "examples" / "sample-game.json"

@@ -11,8 +11,8 @@ from penchant.coaching.coach import Coach
 from penchant.coaching.reviewing import review_decisions
 from penchant.coaching.weighing import gains
 from penchant.judgement.verdicts import GOOD, INACCURACY, MISTAKE, verdict
+from penchant.play.deal_breakdown import breakdown
 from penchant.play.moves import Declare, Pass, Play
-from penchant.play.sheet import breakdown
 from penchant.play.state import DealState
 from penchant.rules.cards import PACK, Card, CardSet, mask_of
 from penchant.rules.possible_positions import declarations_laying

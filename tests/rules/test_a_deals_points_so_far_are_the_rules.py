@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from penchant.errors import InvalidRecordError
+from penchant.play.deal_breakdown import breakdown
 from penchant.play.dealing import new_deal
 from penchant.play.moves import ScoreEvent, ScoreKind, Stage
-from penchant.play.sheet import breakdown
 from penchant.play.state import DealState
 from penchant.rules.brisques import brisques_in_all
 from penchant.rules.cards import CardSet

@@ -11,7 +11,7 @@ import dataclasses
 import typing
 
 from penchant.marker.game_sheet import PlayerBreakdown
-from penchant.play.sheet import Breakdown
+from penchant.play.deal_breakdown import Breakdown
 from penchant.rules.scoring import DealScore
 
 SHEETS = (Breakdown, PlayerBreakdown)

@@ -1,4 +1,4 @@
-"""A player's points of a deal, part by part, are defined once: :class:`penchant.play.sheet.PointsByPart`
+"""A player's points of a deal, part by part, are defined once: :class:`penchant.play.deal_breakdown.PointsByPart`
 (what they declared and the rules' ``DealScore``), which a played deal's ``Breakdown`` and the marker's
 ``PlayerBreakdown`` both are. The two defined ``declared``, ``points: DealScore`` and ``total`` each. Read with ast: a
 class that holds a ``DealScore`` as a field is ``PointsByPart`` itself."""
@@ -22,7 +22,7 @@ def deal_scores_held(source: str, where: str) -> list[str]:
             if (isinstance(item, ast.AnnAssign) and isinstance(item.target, ast.Name)
                     and ast.unparse(item.annotation) == "DealScore"):
                 out.append(f"{where}:{node.lineno}: {node.name} holds {item.target.id}: DealScore "
-                           "(derive from penchant.play.sheet.PointsByPart)")
+                           "(derive from penchant.play.deal_breakdown.PointsByPart)")
     return out
 
 
