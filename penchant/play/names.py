@@ -21,13 +21,20 @@ MAX_NAME = 24
 
 
 def name_key(name: str) -> str:
-    """What tells one player's name from another: its words, without regard to case or spacing ("Ada" and
-    " ada" are one name). :func:`player_names` refuses two names with one key; figures kept per name key them so.
+    """What tells one player's name from another: its words, without regard to case, spacing, how its letters are
+    encoded or characters that show nothing ("Ada" and " ada" are one name; so are "José" typed with its accent as
+    one character or two, and "Ann" with a zero-width joiner inside). The name is read in Unicode's compatibility
+    form (NFKC), its format characters (Unicode's category Cf: zero-width joiners and spaces, the byte-order mark)
+    left out, then compared without case. :func:`player_names` refuses two names with one key; figures kept per
+    name key them so.
 
     >>> name_key(" Ben  Lee") == name_key("ben lee")
     True
+    >>> name_key("Jose\u0301") == name_key("Jos\u00e9"), name_key("A\u200dnn") == name_key("Ann")
+    (True, True)
     """
-    return " ".join(name.split()).casefold()
+    shown = "".join(ch for ch in unicodedata.normalize("NFKC", name) if unicodedata.category(ch) != "Cf")
+    return unicodedata.normalize("NFKC", " ".join(shown.split()).casefold())
 
 
 _BIDI_CONTROLS: frozenset[str] = frozenset(map(chr, [*range(0x202A, 0x202F), *range(0x2066, 0x206A)]))
