@@ -75,13 +75,6 @@ def one_slip_fits(puzzle: Puzzle, deals: Deals, n: int,
     return all(same is not None and part is same for part in fits.values())
 
 
-def _deal_fits(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], players: tuple[int, ...], task: str,
-               profile: Profile, n: int, d: int) -> list[str]:
-    """Every single slip that a deal's count ``n``, off by ``d``, fits, each as the words that point at it (a
-    "perhaps", never the cause): :func:`_deal_fits_by_part`'s words."""
-    return list(_deal_fits_by_part(entry, decls, players, task, profile, n, d))
-
-
 def _deal_fits_by_part(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]], players: tuple[int, ...],
                        task: str, profile: Profile, n: int, d: int) -> dict[str, ScorePart | None]:
     """Every single slip that a deal's count ``n``, off by ``d``, fits, as the words that point at it, each with
