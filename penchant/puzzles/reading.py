@@ -124,7 +124,7 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
 
 
 # ----------------------------------------------------------------- mining, verify
-def tables_at_change(history: dict[str, Any] | Any) -> tuple[DealState, tuple[int, int]]:
+def tables_at_change(history: Mapping[str, Any]) -> tuple[DealState, tuple[int, int]]:
     """Replay ``history``; the state reached and both tables as they lay when the stock ran out."""
     from penchant.play.dealing import new_deal
     from penchant.play.moves import parse_action

@@ -7,6 +7,7 @@ from __future__ import annotations
 import base64
 import json
 import time
+from collections.abc import Mapping
 from html import escape
 from typing import TYPE_CHECKING, Any
 
@@ -314,7 +315,7 @@ class GameForm(VBox):
             self.app.open_game(self.resume_ids[i])
 
     # ---- render
-    def _fill(self, players: tuple[str, str], rules: Profile | Any, first_dealer: int) -> None:
+    def _fill(self, players: tuple[str, str], rules: Profile | Mapping[str, Any] | str, first_dealer: int) -> None:
         """The form set from a game's players, rules (a profile, or a record's ``rules``) and first dealer. Rules
         the engine cannot read are said (``problem``) and the form's rules left as they were; rules it reads but
         the form cannot show are said and kept whole (:attr:`own_rules`): never other rules in their place."""
