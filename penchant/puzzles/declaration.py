@@ -28,6 +28,7 @@ from penchant.puzzles.answers import normalise_cards, normalise_choice, normalis
 from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
 from penchant.puzzles.grading import grade, miss, names_answer, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
+from penchant.puzzles.names import ONE_USE_PER_KIND_THEME, PENCHANT_ONLY_THEME
 from penchant.puzzles.words.sentences import punctuated
 from penchant.rules.bar_reports import barring_cards
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
@@ -107,8 +108,8 @@ def _refusal_theme(v: DeclarationVerdict) -> str | None:
 _THEMES: Final[dict[Refused, str]] = {
     Refused.BARRED: "barred",
     Refused.NOTHING_FRESH: "fresh-card rule",
-    Refused.PENCHANT_ONLY: "the loser declares only a penchant",
-    Refused.SERVED_IN_KIND: "one card, one use per kind",
+    Refused.PENCHANT_ONLY: PENCHANT_ONLY_THEME,
+    Refused.SERVED_IN_KIND: ONE_USE_PER_KIND_THEME,
 }
 """The theme a puzzle takes from the rule that refuses its declaration (none for the others)."""
 
@@ -119,8 +120,8 @@ _THEMES: Final[dict[Refused, str]] = {
 _ASK: Final[dict[str | None, str]] = {
     "barred": "which minor sets may a major set on the opponent's table stop, and what unbars them?",
     "fresh-card rule": "where must the cards of a declaration come from?",
-    "the loser declares only a penchant": "after a trick, who may declare, and what?",
-    "one card, one use per kind": "what does the house rule on the label say of a card serving twice?",
+    PENCHANT_ONLY_THEME: "after a trick, who may declare, and what?",
+    ONE_USE_PER_KIND_THEME: "what does the house rule on the label say of a card serving twice?",
 }
 
 
@@ -145,10 +146,10 @@ def _themes(ctx: _Ctx, best_decls: Sequence[Declaration], refusal_themes: Sequen
         else:
             themes.append("table cards serve again")
     themes += [k.value for k in Kind if k in kinds]
-    if ctx.penchant_only and "the loser declares only a penchant" not in themes:
-        themes.append("the loser declares only a penchant")
-    if not ctx.profile.same_kind_reuse and "one card, one use per kind" not in themes:
-        themes.append("one card, one use per kind")
+    if ctx.penchant_only and PENCHANT_ONLY_THEME not in themes:
+        themes.append(PENCHANT_ONLY_THEME)
+    if not ctx.profile.same_kind_reuse and ONE_USE_PER_KIND_THEME not in themes:
+        themes.append(ONE_USE_PER_KIND_THEME)
     return list(dict.fromkeys(themes))
 
 
@@ -401,7 +402,7 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
         themes.append(t)
     uses_table = bool(v.cards.mask & ctx.table)
     tempting: list[str] = []
-    if not v.legal and t in ("fresh-card rule", "one card, one use per kind"):
+    if not v.legal and t in ("fresh-card rule", ONE_USE_PER_KIND_THEME):
         tempting.append("yes")  # every card is there: it looks declarable
     if v.legal and uses_table:
         tempting.append("no")  # table cards look used up
@@ -455,7 +456,7 @@ def _may_hints(ctx: _Ctx, v: DeclarationVerdict, theme: str | None) -> tuple[str
     """The hints of a "may you declare this?" puzzle, for the point it turns on (``theme``, the refusal's)."""
     hints: list[str] = []
     if ctx.penchant_only:
-        if theme == "the loser declares only a penchant":  # the rule is the answer: said only by the last hint
+        if theme == PENCHANT_ONLY_THEME:  # the rule is the answer: said only by the last hint
             # The last hint leads to the rule and leaves it unsaid: the rule said word for word is the answer,
             # and a hint that gives it away would solve the puzzle without the cost the solution carries.
             return (LOSERS_RIGHT_HINT, LOSERS_NARROWER_HINT,
@@ -465,7 +466,7 @@ def _may_hints(ctx: _Ctx, v: DeclarationVerdict, theme: str | None) -> tuple[str
     if not ctx.profile.same_kind_reuse and ctx.declared:
         hints.append("The label over the cards names a house rule: what does it say of a card that has already "
                      "served in a combination of the same kind?")
-        if theme == "one card, one use per kind":
+        if theme == ONE_USE_PER_KIND_THEME:
             return (*hints, "Look at what you declared before: in which kind did each card of "
                             f"{cards_words(v.cards)} serve, and which kind is {cards_words(v.cards)}?")
     return (*hints, *_where_hints(ctx, v))

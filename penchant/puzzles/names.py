@@ -3,7 +3,8 @@ group of puzzles), the practice page (its menu of kinds) and its history (a puzz
 
 One kind of puzzle has one name wherever it is read. :data:`TASK_NAMES` names each kind and task (the puzzles' titles
 agree with it, a test says so); :data:`THEME_TITLES` titles a puzzle from real play by its first theme, in the theme's
-own words (:func:`penchant.puzzles.words.position.theme_words`) wherever they do not tell the answer. """
+own words (:func:`penchant.puzzles.words.position.theme_words`) wherever they do not tell the answer. A theme more
+than one module names is a constant here (:data:`PENCHANT_ONLY_THEME`, :data:`ONE_USE_PER_KIND_THEME`). """
 
 from __future__ import annotations
 
@@ -11,7 +12,15 @@ from collections.abc import Mapping
 from types import MappingProxyType
 from typing import Final
 
-__all__ = ["KIND_NAMES", "TASK_NAMES", "THEME_TITLES", "stake_title"]
+__all__ = ["KIND_NAMES", "ONE_USE_PER_KIND_THEME", "PENCHANT_ONLY_THEME", "TASK_NAMES", "THEME_TITLES", "stake_title"]
+
+PENCHANT_ONLY_THEME: Final = "the loser declares only a penchant"
+"""The theme of a declaration puzzle that turns on the loser of a trick's right: a penchant and nothing else (the
+rules' refusal :attr:`~penchant.rules.refused.Refused.PENCHANT_ONLY`, or a loser to declare)."""
+
+ONE_USE_PER_KIND_THEME: Final = "one card, one use per kind"
+"""The theme of a declaration puzzle under the house rule that a card serves once in each kind (a profile without
+``same_kind_reuse``; the rules' refusal :attr:`~penchant.rules.refused.Refused.SERVED_IN_KIND`)."""
 
 KIND_NAMES: Final[Mapping[str, str]] = MappingProxyType({
     "barring": "Barring", "declaration": "Declarations", "trump": "Trump", "endgame": "End-games",

@@ -13,6 +13,7 @@ import pytest
 from penchant.puzzles import analyse
 from penchant.puzzles.bank import load_file
 from penchant.puzzles.model import Puzzle
+from penchant.puzzles.names import ONE_USE_PER_KIND_THEME, PENCHANT_ONLY_THEME
 from penchant.rules.combinations import FRESH_CARD_WORDS
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -21,9 +22,9 @@ MAY = [p for p in load_file(ROOT / "penchant" / "data" / "drills" / "declaration
 
 def _point(p: Puzzle) -> str:
     themes = set(p.themes)
-    if "the loser declares only a penchant" in themes:
+    if PENCHANT_ONLY_THEME in themes:
         return "loser"
-    if "one card, one use per kind" in themes:
+    if ONE_USE_PER_KIND_THEME in themes:
         return "declared before"
     return "where"
 

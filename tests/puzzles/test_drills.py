@@ -16,6 +16,7 @@ from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills
 from penchant.puzzles.endgame_lines import position_of
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.history_replay import position_problems
+from penchant.puzzles.names import PENCHANT_ONLY_THEME
 from penchant.puzzles.trump_story import events_of
 from penchant.rules.kinds import Kind
 from penchant.trainer.attempts import Attempt
@@ -88,7 +89,7 @@ def test_no_best_declaration_drill_is_a_lookup_of_face_values(bank: list[Puzzle]
     for p in best:
         a = analyse(p)
         assert a.tempting, p.id
-        assert {"barred", "fresh-card rule", "the loser declares only a penchant"} & set(a.themes) or \
+        assert {"barred", "fresh-card rule", PENCHANT_ONLY_THEME} & set(a.themes) or \
             any(not check(p, t).correct for t in a.tempting), p.id
 
 

@@ -17,6 +17,7 @@ from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
 from penchant.puzzles.model import Puzzle
+from penchant.puzzles.names import ONE_USE_PER_KIND_THEME
 from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
 from penchant.rules.game_scoring import DEALS_PER_GAME
@@ -174,7 +175,7 @@ _THEME_WORDS: Final = {
     "greed loses": "grabbing a brisque at once loses",
     "do not cash your winners": "keep your winning cards for later",
     "fresh-card rule": "a fresh card from the hand",
-    "one card, one use per kind": "a card serving twice in one kind",
+    ONE_USE_PER_KIND_THEME: "a card serving twice in one kind",
     "win or duck": "win the trick or let it go",  # "duck" is a word the tutorial never teaches
     # the end-game's names for its ideas, said as a newcomer reads them (the chapters never name them)
     "catch the Ten": "win your opponent's Ten",
