@@ -17,7 +17,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError, quoted
-from penchant.play.names import MAX_NAME as MAX_NAME  # for game_record and marker.events, which import them here
+
+# Offered here still for the modules others are editing, which name them here (game_record and marker.events import
+# the names' rule, coaching.review's docstring cites breakdown): each is imported from its home once they move.
+from penchant.play.deal_breakdown import breakdown as breakdown
+from penchant.play.names import MAX_NAME as MAX_NAME
 from penchant.play.names import names_read_first as names_read_first
 from penchant.play.names import player_names as player_names
 from penchant.rules.deal_counts import check_players_counts, check_whole_deal, deal_points
