@@ -259,7 +259,7 @@ class Choices:
         """Whether a penchant entered now must say its Jack's suit: it sets trump (no trump yet, and declared
         by the trick's winner, or by its loser where the rules let a loser's penchant set it). A screen asks
         this before offering the Jack's suits, the one rule :meth:`declaration` entries are checked by."""
-        return self.sheet is not None and self.sheet.penchant_sets_trump(by_winner=not as_loser)
+        return self.sheet is not None and self.sheet.penchant_sets_trump(by_trick_winner=not as_loser)
 
     def _penchants(self, player: int, *, as_loser: bool) -> Iterator[Declared]:
         if self.needs_jack(as_loser=as_loser):  # one for each suit of its Jack: the trump it sets

@@ -339,9 +339,9 @@ class GameSheet:
             return Declared(player, cards=cards, by_winner=False)
         return Declared(player, cards=cards, new_trick=True)
 
-    def penchant_sets_trump(self, *, by_winner: bool) -> bool:
+    def penchant_sets_trump(self, *, by_trick_winner: bool) -> bool:
         """Whether a penchant declared now (by the trick's winner or loser) would set trump."""
-        return penchant_sets_trump(self.profile, self.current.trump, by_trick_winner=by_winner)
+        return penchant_sets_trump(self.profile, self.current.trump, by_trick_winner=by_trick_winner)
 
     def breakdown(self) -> tuple[DealBreakdown, ...]:
         """Per deal and player: declarations, brisquettes, book bonus, deal points (the sheet's table and its

@@ -315,7 +315,7 @@ class Ledger:
                 and isinstance(old, Declared) and old.jack is None):
             return
         before = self.sheets[index - 1]
-        if not before.penchant_sets_trump(by_winner=new.by_winner is not False):
+        if not before.penchant_sets_trump(by_trick_winner=new.by_winner is not False):
             why = (f"{trump_name(before.current.trump)} are trump already" if before.current.trump is not None
                    else option_words("loser_penchant_sets_trump", False))
             raise refuse(f"entry #{target}: this penchant does not set trump ({why}), so the suit of its Jack "

@@ -164,7 +164,7 @@ class EntryEditor(VBox):
         if self.kind.value is not Kind.PENCHANT:
             return False
         before = self.app.ledger.sheet_before(self.target)
-        return before is not None and before.penchant_sets_trump(by_winner=self.role.value != "lost")
+        return before is not None and before.penchant_sets_trump(by_trick_winner=self.role.value != "lost")
 
     def _sync(self) -> None:
         what = self.what.value

@@ -26,7 +26,7 @@ def offered(ledger: Ledger) -> list[object]:
         for kind in Kind:
             out.append(c.declaration(p, kind))
         for as_loser in (False, True):  # a penchant that sets trump says its Jack's suit (not saying it is refused)
-            jacks = (None, *Suit) if sheet.penchant_sets_trump(by_winner=not as_loser) else (None,)
+            jacks = (None, *Suit) if sheet.penchant_sets_trump(by_trick_winner=not as_loser) else (None,)
             out += [c.declaration(p, Kind.PENCHANT, jack, as_loser=as_loser) for jack in jacks]
         out += [c.brisquette(p, 1), c.brisquette(p, 2)]
     out += [c.end(a) for a in range(13)]
@@ -90,7 +90,7 @@ def test_the_loser_s_penchant_trick_and_the_last_six_are_the_ledger_s_answers(se
         c, d = ledger.choices, ledger.sheet.current
         for p in (0, 1):
             trick = c.loser_penchant_trick(p)
-            tap = c.declaration(p, Kind.PENCHANT, Suit.HEARTS if ledger.sheet.penchant_sets_trump(by_winner=False)
+            tap = c.declaration(p, Kind.PENCHANT, Suit.HEARTS if ledger.sheet.penchant_sets_trump(by_trick_winner=False)
                                 else None, as_loser=True)
             if ledger.check(tap) is None:
                 assert trick is not None and ledger.apply(tap).sheet.current.tricks == trick

@@ -149,7 +149,7 @@ def test_the_status_line_offers_a_declaration_only_when_the_ledger_takes_one() -
         if not c.loser_penchant[1]:
             refused_seen = True
             break
-        jack = Suit.HEARTS if ledger.sheet.penchant_sets_trump(by_winner=False) else None
+        jack = Suit.HEARTS if ledger.sheet.penchant_sets_trump(by_trick_winner=False) else None
         ledger = ledger.apply(c.declaration(1, Kind.PENCHANT, jack, as_loser=True))
     assert refused_seen, "the loser's penchants never ran out: the test shows nothing"
 

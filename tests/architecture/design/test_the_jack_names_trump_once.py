@@ -110,4 +110,4 @@ def test_screens_ask_the_choices_whether_the_jack_is_needed() -> None:
         if lines and rel not in ASKS_THE_SHEET:
             found[rel] = lines
     assert not found, f"a screen asks the sheet whether a penchant sets trump (ask Choices.needs_jack): {found}"
-    assert sets_trump_asked("if on and app.sheet.penchant_sets_trump(by_winner=True):\n    ask()\n") == [1]
+    assert sets_trump_asked("if on and app.sheet.penchant_sets_trump(by_trick_winner=True):\n    ask()\n") == [1]
