@@ -31,11 +31,14 @@ def _in_band(v: str, nearly: bool, figure: float) -> bool:
 
 
 def _agrees(loss: float, unit: float) -> None:
+    """Every loss is checked: one judged good (or best) is said under a brisque's worth ("less than a point",
+    "nearly 1 point"), never "about" the figure that begins an inaccuracy; any other in its verdict's band."""
     v = verdict(loss, 0.0, unit, False)
-    if v in ("best", "good"):
-        return
     nearly, figure = _said(loss_words(loss, unit))
-    assert _in_band(v, nearly, figure / unit), (loss, unit, v, loss_words(loss, unit))
+    if v in ("best", "good"):
+        assert nearly and figure / unit <= 1, (loss, unit, v, loss_words(loss, unit))
+    else:
+        assert _in_band(v, nearly, figure / unit), (loss, unit, v, loss_words(loss, unit))
 
 
 @pytest.mark.parametrize("unit", [1.0, 10.0])

@@ -1,6 +1,7 @@
 """Kinds of combination listed as a player types them (``"pair, marriage; penchant"``) are read by the engine,
 ``penchant.rules.kinds.parse_kinds`` (review d30 #5: the tutorial's score calculator read them itself), and
-refused with an InvalidNotationError quoting the word that names no kind."""
+refused with an InvalidNotationError quoting the word that names no kind. That the score calculator asks it is the
+widgets' test (``tests/widgets/test_score_calculator_reads_kinds_by_the_engine.py``): a rules test imports no view."""
 
 from __future__ import annotations
 
@@ -21,9 +22,3 @@ def test_what_names_no_kind_is_a_notation_error_quoting_it(given: object) -> Non
     with pytest.raises(InvalidNotationError) as info:
         parse_kinds(given)  # type: ignore[arg-type]
     assert NOT_A_KIND in str(info.value) and repr("bogus" if given == "pair, bogus" else given) in str(info.value)
-
-
-def test_the_widgets_ask_the_engine() -> None:
-    import penchant_widgets.lessons.scoring as scoring
-
-    assert scoring.parse_kinds is parse_kinds and "parse_kinds" not in scoring.__all__

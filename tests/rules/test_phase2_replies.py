@@ -53,11 +53,20 @@ def test_with_neither_the_suit_led_nor_a_trump_the_reason_says_any_card(trump: i
 @pytest.mark.parametrize("seed", range(4))
 def test_the_reason_names_exactly_the_cards_the_follower_may_play(seed: int) -> None:
     rng = random.Random(seed)
+    free = bound = 0
     for _ in range(200):
         cards = rng.sample(list(PACK), 7)
         hand, lead = CardSet(cards[1:]).mask, cards[0].index
         trump = rng.choice([None, 0, 1, 2, 3])
         legal = CardSet.from_mask(last_six_follows(hand, lead, trump))
         reason = last_six_follow_reason(hand, lead, trump)
-        if legal.mask != hand:
-            assert reason.split("play ")[-1] == join_or(c.unicode for c in sorted(legal, key=lambda c: -c.rank))
+        named = {c for c in PACK if c.unicode in reason}
+        if "any card" in reason:  # a free choice: every card of the hand, and none named
+            assert legal.mask == hand and not named, reason
+            free += 1
+        else:  # the cards the follower may play, each named once, all of them, after the card led
+            assert reason.endswith(", so play " + join_or(c.unicode for c in sorted(legal, key=lambda c: -c.rank)))
+            assert reason.count("play ") == 1, reason
+            assert named == set(legal) | ({cards[0]} if f"({cards[0].unicode} led)" in reason else set()), reason
+            bound += 1
+    assert free and bound  # both cases checked
