@@ -160,7 +160,9 @@ def replay(events: Sequence[Event], profile: Profile) -> tuple[int | None, int |
 
 
 def queen_suit(cards: CardSet) -> int | None:
-    """The suit (its number) of the Queen among ``cards``, a penchant's (``None`` if none): the trump it names."""
+    """The suit (its number) of the Queen among ``cards``, a penchant's (``None`` if none): the trump a player who
+    misreads the rule would name, taking the Queen's suit for trump (the misreading "the Queen names trump" the trump
+    puzzles model). The rules' trump is the Jack's suit (:mod:`penchant.rules.trump`)."""
     queens = [c for c in cards if c.rank == Rank.QUEEN]
     return int(queens[0].suit) if queens else None
 

@@ -56,6 +56,9 @@ _SHOWN = ("brisquette_multiplier", "bonus_multiplier")
 _KEPT = tuple(key for key in RECORD_OPTIONS if key not in _SHOWN)
 """The options the form cannot show: kept as the game has them, each with a button to drop it."""
 
+_RESUME_BUTTONS = 4
+"""How many unfinished games the new-game page offers to resume, most recent first (a button each)."""
+
 _OWN = "own"
 """The brisque choice of a game whose multipliers are none of the rules' options (kept as the game has them)."""
 
@@ -167,7 +170,7 @@ class GameForm(VBox):
         self.go = button(go_label, "pm-start", "pm-primary", on_click=g(self.submit))
         self.back = button("Back", "pm-form-back", on_click=g(self.cancel))
         self.resume: list[W.Button] = [
-            button("", "pm-resume", on_click=g(lambda i=i: self.resume_game(i))) for i in range(4)
+            button("", "pm-resume", on_click=g(lambda i=i: self.resume_game(i))) for i in range(_RESUME_BUTTONS)
         ]
         # Whose games these are and where they come from, said before them: on a fresh browser, "Resume a saved
         # game: Ann v Ben · 8 h ago" may be a game left by other people on the same server (the store is the
