@@ -8,9 +8,9 @@
   ``"press"`` mode each click calls the ``on_press`` callbacks with the card.
 * :class:`PackView`: the 32-card pack, one suit a row, each card read about on a tap.
 * Cards in a board's words: :func:`card_name` and :func:`cards_text` (a card's name, cards as coloured symbols),
-  :func:`symbolize` (the cards named in a text shown as symbols), :func:`refusal_text` and :func:`refusal_html`
-  (an engine refusal as every board says it, its cards as symbols), :func:`forced_words` (your only card played
-  for you), and the boards' shared wordings :data:`PICKED_WORDS` and :data:`BARRING_CARDS_SHOWN`.
+  :func:`symbolize` (the cards named in a text shown as symbols), and the boards' shared wordings
+  :data:`PICKED_WORDS` and :data:`BARRING_CARDS_SHOWN`. What every board says of a refusal and of a card played
+  for you is :mod:`penchant_widgets.board_words`'.
 
 No rules here: which cards may be picked is decided by the caller (from the engine).
 """
@@ -24,7 +24,6 @@ from typing import Any, Final, Literal
 import ipywidgets as widgets
 import traitlets
 
-from penchant.english.grammar import verb_form
 from penchant.errors import IllegalPlayError
 from penchant.errors.internal import BrokenInvariantError
 from penchant.render import card_back_svg, cards_html
@@ -32,7 +31,6 @@ from penchant.rules.brisques import BRISQUE_RANKS_WORDS
 from penchant.rules.cards import BRISQUE_MASK, NOTATION, PACK, PACK_SIZE, Card, CardSet, CardsLike, mask_of
 from penchant.rules.suits_and_ranks import Rank, Suit
 from penchant.rules.tricks import suit_order
-from penchant.words.refusals import refusal_words
 from penchant_widgets.html_parts import message_html
 from penchant_widgets.styles import CARD_WIDTHS, classed, shared_style
 
@@ -46,10 +44,7 @@ __all__ = [
     "card_name",
     "cards_text",
     "faces_html",
-    "forced_words",
     "symbolize",
-    "refusal_text",
-    "refusal_html",
     "PackView",
     "PickMode",
     "Size",
@@ -82,12 +77,6 @@ def cards_text(cards: Iterable[Card]) -> str:
     return " ".join(out)
 
 
-def forced_words(cards: Sequence[Card]) -> str:
-    """What every board that plays your only card for you says of it (HTML): "Then you had no choice: 7♥ was played
-    for you.", one sentence wherever a forced card is played."""
-    return f"Then you had no choice: {cards_text(cards)} {verb_form(len(cards), 'be', past=True)} played for you."
-
-
 def symbolize(text: str) -> str:
     """Escape ``text`` and show the cards of the pack named in it (``8S``, ``QH``, ``10H``) as coloured symbols
     (``8♠``, ``Q♥``, ``10♥``): the HTML of :func:`~penchant.words.cards.in_words`, with the same notion of a card
@@ -101,19 +90,6 @@ def symbolize(text: str) -> str:
         pos = m.end()
     out.append(escape(text[pos:]))
     return "".join(out)
-
-
-def refusal_text(error: object, *, plain: Iterable[str] = ()) -> str:
-    """An engine refusal as every board says it (HTML): the reader's words
-    (:func:`~penchant.words.refusals.refusal_words`; ``plain``: names put as written), its cards as the boards show
-    cards (:func:`symbolize`). The one way a board shows a refusal, never its bare message (an architecture scan,
-    ``tests/architecture/design/test_refusals_shown_in_words.py``)."""
-    return symbolize(refusal_words(error, plain=plain))
-
-
-def refusal_html(error: object, *, title: str | None = None, plain: Iterable[str] = ()) -> str:
-    """:func:`refusal_text` in an error message box headed ``title``."""
-    return message_html(refusal_text(error, plain=plain), "error", title=title, raw=True)
 
 
 def _as_cards(cards: CardsLike | Sequence[Card]) -> list[Card]:

@@ -14,7 +14,7 @@ import traitlets
 
 from penchant.errors import PenchantError
 from penchant_widgets.action_button import action_button
-from penchant_widgets.cards import refusal_html
+from penchant_widgets.board_words import refusal_html
 from penchant_widgets.styles import shared_style
 
 __all__ = ["Recompute"]

@@ -31,7 +31,8 @@ from penchant.rules.scoring import declared_points
 from penchant.words.declarable import why_nothing_declarable
 from penchant.words.kinds import KIND_EXAMPLES, class_title, foster_gloss, kind_words
 from penchant_widgets.action_button import action_button
-from penchant_widgets.cards import CardPicker, cards_text, faces_html, refusal_html, symbolize
+from penchant_widgets.board_words import refusal_html
+from penchant_widgets.cards import CardPicker, cards_text, faces_html, symbolize
 from penchant_widgets.folds import Fold
 from penchant_widgets.html_parts import message_html
 from penchant_widgets.reveal import Reveal

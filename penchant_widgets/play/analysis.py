@@ -40,7 +40,8 @@ from penchant.rules.procedure import trick_of_moment
 from penchant.trainer.stores import AttemptStore
 from penchant.words.actions import action_words
 from penchant_widgets.action_button import action_button
-from penchant_widgets.cards import backs_html, faces_html, refusal_text
+from penchant_widgets.board_words import refusal_text
+from penchant_widgets.cards import backs_html, faces_html
 from penchant_widgets.html_parts import message_html
 from penchant_widgets.play.board_words import describe_change
 from penchant_widgets.play.coach_panel import progress_shown, verdict_chip

@@ -60,7 +60,8 @@ from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.trainer.attempts import GameDealt
 from penchant.trainer.stores import AttemptStore
 from penchant_widgets.action_button import action_button
-from penchant_widgets.cards import CardPicker, refusal_text
+from penchant_widgets.board_words import refusal_text
+from penchant_widgets.cards import CardPicker
 from penchant_widgets.html_parts import MessageKind, message_html
 from penchant_widgets.play.asking_the_coach import HINT_BUTTON, HINT_TIP, REVIEWING, THINKING, AsksTheCoach
 from penchant_widgets.play.board_words import (

@@ -14,7 +14,7 @@ from penchant.play.state import DealState
 from penchant.players import PLAYER_WORDS, Player, get_player
 from penchant.rules.game_scoring import GAME_LENGTH_WORDS
 from penchant.rules.profiles import Profile
-from penchant_widgets.cards import refusal_text
+from penchant_widgets.board_words import refusal_text
 from penchant_widgets.html_parts import MessageKind
 from penchant_widgets.play.board_words import opening_words
 

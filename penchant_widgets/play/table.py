@@ -26,7 +26,8 @@ from penchant.words.actions import action_words
 from penchant.words.refusals import out_of_turn
 from penchant.words.switches import declaring_words
 from penchant_widgets.action_button import action_button
-from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text, refusal_text
+from penchant_widgets.board_words import refusal_text
+from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text
 from penchant_widgets.html_parts import MessageKind, message_html
 from penchant_widgets.play.board_words import MOVES_HEAD, describe_change, first_move_html, moves_html
 from penchant_widgets.play.felt import middle_html, seat_html

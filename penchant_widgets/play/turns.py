@@ -24,7 +24,7 @@ from penchant.play.view import PlayerView
 from penchant.players import Player, get_player
 from penchant.rules.game_scoring import GameResult
 from penchant.rules.profiles import Profile
-from penchant_widgets.cards import forced_words, refusal_text
+from penchant_widgets.board_words import forced_words, refusal_text
 from penchant_widgets.html_parts import MessageKind
 from penchant_widgets.play.board_words import COMPUTER, YOU, describe_change, game_words, since_html, thought_html
 from penchant_widgets.play.felt import Felt

@@ -40,7 +40,8 @@ from penchant.trainer.outcome_words import verdict_words
 from penchant.trainer.progress import Tally
 from penchant.trainer.stores import AttemptStore
 from penchant.trainer.trainer import Answered, Trainer, rating_line
-from penchant_widgets.cards import CardPicker, refusal_text, symbolize
+from penchant_widgets.board_words import refusal_text
+from penchant_widgets.cards import CardPicker, symbolize
 from penchant_widgets.first_view import on_first_view
 from penchant_widgets.html_parts import message_html
 from penchant_widgets.puzzles.answering import AnswerInputs

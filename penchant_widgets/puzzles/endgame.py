@@ -35,7 +35,8 @@ from penchant.rules.cards import Card, CardsGiven
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.rules.tricks import last_six_duty_words
 from penchant.words.game_scoring import game_value_words
-from penchant_widgets.cards import CardPicker, cards_text, forced_words, refusal_html, symbolize
+from penchant_widgets.board_words import forced_words, refusal_html
+from penchant_widgets.cards import CardPicker, cards_text, symbolize
 from penchant_widgets.html_parts import MessageKind, message_html, stacked_table
 from penchant_widgets.puzzles.puzzle_css import puzzle_style
 from penchant_widgets.puzzles.verdict import MISS_AFTER, missed_words

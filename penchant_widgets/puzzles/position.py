@@ -26,7 +26,8 @@ from penchant.rules.trump import trump_settled
 from penchant.words.kinds import kind_words
 from penchant.words.switches import brisque_option_words, option_label
 from penchant.words.tricks import declaring_turn_words
-from penchant_widgets.cards import PickMode, cards_text, faces_html, refusal_text
+from penchant_widgets.board_words import refusal_text
+from penchant_widgets.cards import PickMode, cards_text, faces_html
 from penchant_widgets.html_parts import stacked_table
 from penchant_widgets.trick import trump_html
 

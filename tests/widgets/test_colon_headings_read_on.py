@@ -13,7 +13,7 @@ def test_a_message_after_a_colon_heading_reads_as_one_sentence() -> None:
     """Newcomer 12 read "Not allowed: You cannot…", "No: You cannot…", "Cannot score this: The brisques…": a capital
     after the colon. The heading and the message join as one sentence; a name keeps its capital."""
     from penchant.errors import IllegalDeclarationError
-    from penchant_widgets.cards import refusal_html
+    from penchant_widgets.board_words import refusal_html
 
     said = refusal_html(IllegalDeclarationError.cannot_declare("9H TC", "these cards form no combination"),
                         title="No:")
@@ -28,7 +28,7 @@ def test_a_number_answer_not_read_is_said_once() -> None:
     the answer; the refusal says what was typed and why, once."""
     from penchant.errors import InvalidNotationError
     from penchant.puzzles.answers import normalise_number
-    from penchant_widgets.cards import refusal_html
+    from penchant_widgets.board_words import refusal_html
 
     with pytest.raises(InvalidNotationError) as err:
         normalise_number("ten")

@@ -15,7 +15,7 @@ from play_boards import board
 from penchant.play.moves import Declare, Play, Stage
 from penchant.rules.cards import Card
 from penchant.rules.game_scoring import game_result
-from penchant_widgets.cards import refusal_text
+from penchant_widgets.board_words import refusal_text
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.board_words import COMPUTER, YOU
 

@@ -1,5 +1,5 @@
 """A refusal is shown on a board one way: in the reader's words (:func:`penchant.words.refusals.refusal_words`),
-its cards as the boards show cards (``penchant_widgets.cards.refusal_text``/``refusal_html``). It was once shown
+its cards as the boards show cards (``penchant_widgets.board_words.refusal_text``/``refusal_html``). It was once shown
 three ways: PlayBoard said ``refusal_words(exc)``, DealTable ``symbolize(refusal_words(exc))``, and the puzzle
 board and the declaration bench the bare ``str(exc)``, quotes, notation and all. Refused by
 shape in the widgets and the notebooks: ``str(exc)`` or ``f"{exc}"`` of an exception caught as a refusal (any
