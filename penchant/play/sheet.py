@@ -6,8 +6,8 @@ one again, :func:`score_deal` scores it and :func:`tally` scores a game of them 
 counts can be and the points they score are the rules' (:mod:`penchant.rules.deal_counts`,
 :mod:`penchant.rules.scoring`): this module holds the values and asks them. The deal state
 (:mod:`penchant.play.state`), the game (:mod:`penchant.play.game`), records and the marker all import this
-module; it imports only the rules. A player's name is :mod:`penchant.play.names`'; a played deal's points by
-source, :mod:`penchant.play.deal_breakdown`'s.
+module; it imports only the rules (and the names and the breakdown it still offers, below). A player's name is
+:mod:`penchant.play.names`'; a played deal's points by source, :mod:`penchant.play.deal_breakdown`'s.
 """
 
 from __future__ import annotations
