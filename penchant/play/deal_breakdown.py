@@ -86,14 +86,14 @@ def breakdown(events: Iterable[ScoreEvent]) -> tuple[Breakdown, Breakdown]:
                 continue
             if e.kind is ScoreKind.DECLARATION:
                 if e.combination is None:  # ScoreEvent refuses a declaration that names no kind
-                    raise BrokenInvariantError(f"a declaration's score event names no kind: {e!r}")
+                    raise BrokenInvariantError(f"a declaration's score event names no kind ({e.detail})")
                 decls.append(DeclaredPart(e.combination, e.cards, e.points))
             elif e.kind is ScoreKind.BRISQUETTE:
                 brisquettes.append(e.points)
             elif e.kind is ScoreKind.BONUS:
                 bonuses.append((e.points, e.brisques))
             else:
-                raise BrokenInvariantError(f"a score event of no kind a deal scores: {e!r}")
+                raise BrokenInvariantError(f"a score event of no kind a deal scores ({e.kind})")
         points = deal_score_so_far((d.points for d in decls), brisquettes, bonuses)  # the rules add the parts
         out.append(Breakdown(tuple(decls), points))
     return out[0], out[1]

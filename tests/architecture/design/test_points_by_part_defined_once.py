@@ -9,7 +9,7 @@ import ast
 
 from source_scan import parsed, sources
 
-HOME = ("penchant/play/sheet.py", "PointsByPart")
+HOME = ("penchant/play/deal_breakdown.py", "PointsByPart")
 
 
 def deal_scores_held(source: str, where: str) -> list[str]:
