@@ -30,10 +30,7 @@ PARITY_ALLOWED: dict[tuple[str, str], str] = {
     ("penchant/words/cards.py", "in_words"): "a text split at the plain words: they are at the odd places",
 }
 """Functions whose ``% 2`` is no rule of the game, each with its reason."""
-LENGTH_ALLOWED: dict[tuple[str, str], str] = {
-    ("penchant_widgets/marker/games.py", "__init__"):
-        "four resume buttons: the saved games the form lists, not a game's deals",
-}
+LENGTH_ALLOWED: dict[tuple[str, str], str] = {}
 """Functions whose ``range(4)`` is not a game's deals, each with its reason."""
 
 
