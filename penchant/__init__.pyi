@@ -10,12 +10,12 @@ from penchant.errors import InvalidRecordError as InvalidRecordError
 from penchant.errors import InvalidScoreError as InvalidScoreError
 from penchant.errors import PenchantError as PenchantError
 from penchant.errors import PlayerCountError as PlayerCountError
-from penchant.errors import RushNotOverError as RushNotOverError
 from penchant.errors import ScoreEntryError as ScoreEntryError
 from penchant.errors import StaleEntryError as StaleEntryError
 from penchant.errors import UnknownProfileError as UnknownProfileError
 from penchant.errors.refusals import InvalidSettingError as InvalidSettingError
 from penchant.errors.refusals import PuzzleError as PuzzleError
+from penchant.errors.refusals import RushNotOverError as RushNotOverError
 from penchant.errors.surroundings import AppMissingError as AppMissingError
 from penchant.errors.surroundings import StoreError as StoreError
 from penchant.errors.surroundings import UnknownPlayerError as UnknownPlayerError
