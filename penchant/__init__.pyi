@@ -15,6 +15,7 @@ from penchant.errors import StaleEntryError as StaleEntryError
 from penchant.errors import UnknownProfileError as UnknownProfileError
 from penchant.errors.refusals import InvalidSettingError as InvalidSettingError
 from penchant.errors.refusals import PuzzleError as PuzzleError
+from penchant.errors.refusals import RushNotOverError as RushNotOverError
 from penchant.errors.surroundings import AppMissingError as AppMissingError
 from penchant.errors.surroundings import StoreError as StoreError
 from penchant.errors.surroundings import UnknownPlayerError as UnknownPlayerError

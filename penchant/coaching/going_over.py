@@ -4,7 +4,10 @@ A :class:`Choice` is a decision of a recorded game (:func:`first_choice`: the fi
 first ten tricks or the last six); from it the engine imagines the deals that agree with what the player
 saw (:func:`imagined_opponent_hands`) and values every action (:func:`analyse_choice`). A stored review (the
 ``review`` command's items, as JSON) is summed up by player and verdict (:func:`verdict_counts`) and its
-marked decisions listed (:func:`marked_decisions`). Drawing the cards and the chips is the page's.
+marked decisions listed (:func:`marked_decisions`). What the player saw and the deals imagined from it are labelled
+rows (:func:`seen_and_imagined`), each deal's result a heading (:func:`deal_results`), and the button that asks the
+coach again says its cost from the coach's own number of deals (:func:`asking_again_words`). Drawing the cards and the
+chips is the page's.
 """
 
 from __future__ import annotations
@@ -18,8 +21,9 @@ from typing import Any
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.coach import Coach, decision_key
 from penchant.coaching.reviewing import record_salt
-from penchant.english.grammar import addressed
+from penchant.english.grammar import addressed, possessive
 from penchant.english.marked import Paragraph
+from penchant.english.numbers import count_words
 from penchant.errors import InvalidRecordError
 from penchant.judgement.verdicts import MARKED, VERDICTS
 from penchant.play.forced import is_a_decision
@@ -28,10 +32,12 @@ from penchant.play.play_record import PlayRecord
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.knowledge import sample_deal, unseen
+from penchant.players.strong import DEFAULT_SAMPLES
 from penchant.rules.cards import CardSet
 from penchant.words.actions import action_words
 
-__all__ = ["Choice", "analyse_choice", "choice_words", "first_choice", "imagined_opponent_hands", "marked_decisions",
+__all__ = ["Choice", "analyse_choice", "asking_again_words", "choice_words", "deal_results", "first_choice",
+           "imagined_opponent_hands", "marked_decisions", "marked_heading_words", "seen_and_imagined",
            "stored_verdict_words", "unseen_words", "verdict_counts"]
 
 ReviewItems = Sequence[Mapping[str, Any]]
@@ -78,6 +84,31 @@ def imagined_opponent_hands(choice: Choice, game: PlayRecord, count: int = 3, se
     """The opponent's hand in ``count`` deals the engine imagines from what the player saw (seeded)."""
     rng = random.Random(seed)
     return [sample_deal(choice.view, game.profile, rng).hand(1 - choice.seat) for _ in range(count)]
+
+
+def seen_and_imagined(choice: Choice, game: PlayRecord, count: int = 3,
+                      seed: int = 1) -> list[tuple[str, CardSet | str]]:
+    """What the player to move saw and what the engine imagines from it, as labelled rows: his hand, the cards he
+    has not seen (:func:`unseen_words`), then the opponent's hand in each of ``count`` imagined deals (seeded)."""
+    rows: list[tuple[str, CardSet | str]] = [(f"{possessive(game.players[choice.seat])} hand", choice.view.hand),
+                                             ("cards unseen", unseen_words(choice.view))]
+    return rows + [(f"imagined deal {i + 1}: the opponent holds", hand)
+                   for i, hand in enumerate(imagined_opponent_hands(choice, game, count, seed))]
+
+
+def asking_again_words() -> str:
+    """What asking the coach again about a choice of the first ten tricks costs, said from the deals it imagines."""
+    return f"About a second: {count_words(DEFAULT_SAMPLES, 'deal')}, every choice tried in each."
+
+
+def deal_results(game: PlayRecord) -> list[tuple[str, DealState]]:
+    """Each deal of the game headed by its number and score (``"Deal 1: 12–7"``), with its final position."""
+    return [(f"Deal {i + 1}: {s.scores[0]}–{s.scores[1]}", s) for i, s in enumerate(game.finals())]
+
+
+def marked_heading_words(game: PlayRecord, player: int) -> str:
+    """The heading of a player's marked decisions: ``"The greedy player's marked decisions"``."""
+    return f"The {game.players[player]} player's marked decisions"
 
 
 def analyse_choice(game: PlayRecord, choice: Choice, key: str | None = None) -> CoachAnalysis:

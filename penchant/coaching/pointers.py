@@ -33,8 +33,8 @@ from penchant.words.cards import card_words, cards_words
 from penchant.words.kinds import KIND_CARDS, kind_words
 
 __all__ = ["IN_HAND", "KEEP_FOR_LAST_SIX", "LOOK_AT_HAND", "MAY_TAKE", "TABLE_TOO",
-           "combination_held_words", "first_and_rest", "hint_concerns", "look_at",
-           "spare_words", "trump_set_words", "winning_lets_you_declare"]
+           "combination_held_words", "combination_named_words", "combination_worth_words", "first_and_rest",
+           "hint_concerns", "look_at", "spare_words", "trump_set_words", "winning_lets_you_declare"]
 
 KEEP_FOR_LAST_SIX = "keep"
 """Hint 1's concern for an Ace or Ten of the hand in no combination: worth keeping for the last six tricks."""
@@ -50,13 +50,26 @@ MOST_NAMED = 2
 
 def combination_held_words(d: Declaration) -> str:
     """A combination you hold, as a player names it, with what it scores: ``'your three Aces (a triplet, 3
-    points)'``, ``'your marriage Q♥ K♥ (2 points)'``."""
-    points = count_words(d.points, "point", digits=True)
+    points)'``, ``'your marriage Q♥ K♥ (2 points)'`` (:func:`combination_named_words`, then
+    :func:`combination_worth_words` in brackets)."""
+    return f"{combination_named_words(d)} ({combination_worth_words(d)})"
+
+
+def combination_named_words(d: Declaration) -> str:
+    """A combination you hold, as a player names it: ``'your three Aces'``, ``'your marriage Q♥ K♥'``."""
     ranks = {c.rank for c in d.cards}
     if len(ranks) == 1:
-        rank = next(iter(ranks))
-        return f"your {number_words(len(d.cards))} {rank.plural} (a {kind_words(d.kind)}, {points})"
-    return f"your {kind_words(d.kind)} {cards_words(d.cards)} ({points})"
+        return f"your {number_words(len(d.cards))} {next(iter(ranks)).plural}"
+    return f"your {kind_words(d.kind)} {cards_words(d.cards)}"
+
+
+def combination_worth_words(d: Declaration) -> str:
+    """What a combination you hold scores (with its kind where its name does not say it): ``'a triplet, 3
+    points'``, ``'2 points'``."""
+    points = count_words(d.points, "point", digits=True)
+    if len({c.rank for c in d.cards}) == 1:
+        return f"a {kind_words(d.kind)}, {points}"
+    return points
 
 
 def trump_set_words(cards: CardSet) -> str:
@@ -69,10 +82,9 @@ def _declared_words(v: PlayerView, d: Declaration, *, by_trick_winner: bool) -> 
     """:func:`combination_held_words`, with the trump a penchant would set where the rules say it sets one
     (:func:`~penchant.rules.trump.penchant_sets_trump`), so a penchant is not held to be worth its point alone:
     "your penchant J♦ Q♣ (1 point)" says nothing of the trump it gives."""
-    said = combination_held_words(d)
     if d.kind is Kind.PENCHANT and penchant_sets_trump(v.profile, v.trump, by_trick_winner=by_trick_winner):
-        return f"{said[:-1]}, but {trump_set_words(d.cards)})"
-    return said
+        return f"{combination_named_words(d)} ({combination_worth_words(d)}, but {trump_set_words(d.cards)})"
+    return combination_held_words(d)
 
 
 def winning_lets_you_declare(v: PlayerView, playing: CardSet, *, keepers: bool = False) -> str:
@@ -105,7 +117,7 @@ def winning_lets_you_declare(v: PlayerView, playing: CardSet, *, keepers: bool =
     for d in named:
         keep = tuple(c for c in playing if d.cards.mask in kept_by[c])
         if len(keep) < len(playing):
-            kept.setdefault(keep, []).append(combination_held_words(d).split(" (")[0])  # its points said before
+            kept.setdefault(keep, []).append(combination_named_words(d))  # its points said before
     return said + "".join(f"; win with {join_or(card_words(c) for c in keep)} to keep {join_and(names)}"
                           for keep, names in kept.items())
 

@@ -22,7 +22,7 @@ from math import gcd
 from typing import Final
 
 __all__ = ["NUMBER_WORDS", "ORDINAL_WORDS", "count_words", "number_words", "ordinal", "ordinal_words", "share_words",
-           "value_step", "deals_share", "whole_percent"]
+           "value_step", "whole_percent"]
 
 NUMBER_WORDS: Final = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
                        "eleven", "twelve")
@@ -133,25 +133,3 @@ def whole_percent(share: float) -> int:
     (13, 3, 4)
     """
     return math.floor(share * 100 + 0.5 + 1e-9)
-
-
-def deals_share(share: float) -> tuple[str, str]:
-    """A share of deals as a player says it, and what is said beside it: ``("about 6 deals in 100", "")``, every
-    share in hundreds, so that two shares side by side compare at a glance ("1 in 16" beside "1 in 8" asked the reader
-    which was more, and a table that said some shares as "1 in N" and others in hundreds mixed two ways); "never in
-    these deals" at 0 and "every deal" at 1 (a share outside 0..1 is the caller's to refuse); under 1%, fewer than
-    one in a hundred, said as "1 in N" beside "(under 1%)". Chapter 9's tables and its questions' answers say a share
-    in these words, one figure.
-
-    >>> deals_share(0.0616), deals_share(0.13455), deals_share(0.24), deals_share(0.004)
-    (('about 6 deals in 100', ''), ('about 13 deals in 100', ''), ('about 24 deals in 100', ''), \
-('about 1 deal in 250', '(under 1%)'))
-    """
-    if share <= 0:
-        return "never in these deals", "(0%)"
-    if share >= 1:
-        return "every deal", "(100%)"
-    pct = whole_percent(share)
-    if pct == 0:  # fewer than one in a hundred: said as one in so many
-        return f"about 1 deal in {round(1 / share)}", "(under 1%)"
-    return f"about {count_words(pct, 'deal', digits=True)} in 100", ""

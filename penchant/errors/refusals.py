@@ -25,6 +25,7 @@ __all__ = [
     "InvalidRecordError",
     "ScoreEntryError",
     "PuzzleError",
+    "RushNotOverError",
     "StaleEntryError",
     "STALE_REASON",
     "PlayerCountError",
@@ -272,6 +273,11 @@ class InvalidScoreError(InvalidNumberError, ScoreEntryError):
     """A number that is no score (not whole, below nought, off the profile's step), quoted: a bad number
     (:class:`InvalidNumberError`) and, as the marker's entries are scores, a score entry refused
     (:class:`ScoreEntryError`)."""
+
+
+class RushNotOverError(PenchantError):
+    """A rush of the puzzle trainer asked to be kept before it is over, or before one has run: the rush refused is
+    quoted (``given``)."""
 
 
 class PuzzleError(InvalidRecordError):

@@ -223,11 +223,12 @@ class DealState(DealFields):
         )
 
     @property
-    def legal_declarations(self) -> list[Declaration]:
+    def legal_declarations(self) -> tuple[Declaration, ...]:
         """Every declaration the player to move may make now, with its kind and points, best first, in the order of
         :attr:`legal_actions` (none but after a trick, in the first ten tricks). Those made so far are
-        :attr:`declared`."""
-        return list(self._legal_declarations())
+        :attr:`declared`. A tuple, as :attr:`legal_actions` is: read (``in``, iterated, counted), never changed,
+        and the same one each time it is asked at one moment."""
+        return self._legal_declarations()
 
     def _legal_declarations(self) -> tuple[Declaration, ...]:
         """:attr:`legal_declarations`, worked out once for each moment (its legal actions are made from it)."""

@@ -13,7 +13,7 @@ from typing import Any, Final
 from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles.bank import curate
 from penchant.puzzles.claims import pick_claims
-from penchant.puzzles.model import Puzzle
+from penchant.puzzles.model import Puzzle, check_kind, check_task
 from penchant.puzzles.words.questions import question_for
 from penchant.rules.cards import CardSet
 from penchant.rules.procedure import held
@@ -55,7 +55,8 @@ def default_choices(kind: str, task: str, position: Mapping[str, Any]) -> tuple[
     if (kind, task) in (("barring", "may_declare"), ("declaration", "may_declare")):
         from penchant.puzzles import barring, declaration
 
-        probe = Puzzle(id="probe", kind=kind, task=task, title="", question="?", position=position,
+        probe = Puzzle(id="probe", kind=check_kind(kind), task=check_task(task), title="", question="?",
+                       position=position,
                        answer_form="choice", choices=("yes", "no"))
         claims = (barring if kind == "barring" else declaration).reasoned_claims(probe)
         # a chapter's own misreadings first where the position names them (chapter 3 asks the kinds, not the
@@ -78,7 +79,8 @@ def default_choices(kind: str, task: str, position: Mapping[str, Any]) -> tuple[
         from penchant.puzzles import trump_story
         from penchant.puzzles.trump_sets import asked_event, sets_claims
 
-        probe = Puzzle(id="probe", kind=kind, task=task, title="", question="?", position=position,
+        probe = Puzzle(id="probe", kind=check_kind(kind), task=check_task(task), title="", question="?",
+                       position=position,
                        answer_form="choice", choices=("yes", "no"))
         events = trump_story.events_of(probe)
         _, setter = trump_story.replay(events, probe.profile)
@@ -109,8 +111,8 @@ def build(
         pos.setdefault("rules", DEFAULT_PROFILE.name)
     puzzle = Puzzle(
         id=id,
-        kind=kind,
-        task=task,
+        kind=check_kind(kind),
+        task=check_task(task),
         title=title,
         question=question or question_for(kind, task, pos),
         position=pos,

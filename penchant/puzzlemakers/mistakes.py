@@ -55,7 +55,7 @@ from penchant.puzzles.choice_values import CONFIRM_RUNS, FRESH, Judgement, Playe
 from penchant.puzzles.endgame import analyse as endgame_analysis
 from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.judged_position import judged_position, judgement_of, question_of
-from penchant.puzzles.model import REVIEWED, Puzzle
+from penchant.puzzles.model import REVIEWED, Puzzle, PuzzleKind
 from penchant.puzzles.words.judged import outcomes_of
 from penchant.words.actions import action_words
 
@@ -450,7 +450,7 @@ def _judged_mistake(record: PlayRecord, item: Marked, players: PlayerMaker, judg
     if named is not None and j.ranked[0] != choice_of(named):
         return "another"
     history["judge"] = j.to_json()
-    kind = "timing" if state.stage.declaring else "decision"
+    kind: PuzzleKind = "timing" if state.stage.declaring else "decision"
     who = record.players[me]
     # The review's verdict, as the review beside the puzzle says it: one judgement for one mistake.
     said = item.verdict

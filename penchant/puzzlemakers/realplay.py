@@ -47,7 +47,7 @@ from penchant.puzzles.history_replay import history_of, replay
 from penchant.puzzles.judged_analysis import samples_of
 from penchant.puzzles.judged_position import judged_position, judgement_of, question_of, view_of
 from penchant.puzzles.levels import seed_rating
-from penchant.puzzles.model import Puzzle
+from penchant.puzzles.model import Puzzle, PuzzleTask, check_kind
 from penchant.puzzles.reading import reading_position, reading_question, tables_at_change
 from penchant.puzzles.timing import themes_of_timing
 from penchant.puzzles.words.judged import title_of
@@ -67,8 +67,8 @@ def _judged(state: DealState, kind: str, pid: str, history: dict[str, Any], judg
             players: PlayerMaker) -> Puzzle | None:
     view = state.view(state.to_move)
     j = history["judge"]
-    task = "play" if kind == "decision" else "declare"
-    p = Puzzle(id=pid, kind=kind, task=task, title="A choice from play", question=question_of(view, kind),
+    task: PuzzleTask = "play" if kind == "decision" else "declare"
+    p = Puzzle(id=pid, kind=check_kind(kind), task=task, title="A choice from play", question=question_of(view, kind),
                position=judged_position(state), answer_form="choice", choices=tuple(j["values"]),
                source=_SOURCE.format(judge=judge), history=history)
     try:

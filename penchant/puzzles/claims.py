@@ -218,8 +218,10 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     what = cards_words(cards)
     fresh = CardSet.from_mask(declaration & hand)
     named = kind_words(kind)
-    yes = (True, f"{what} is a {named}, and {cards_words(fresh)} {verb_form(len(fresh), 'come')} "
-                 "fresh from your hand" if fresh else f"{what} is a {named}, and its cards may serve again")
+    # Why the declaration may be made, past its kind: a "yes" that names the kind wrongly keeps it.
+    why_yes = (f"{cards_words(fresh)} {verb_form(len(fresh), 'come')} fresh from your hand" if fresh
+               else "its cards may serve again")
+    yes = (True, f"{what} is a {named}, and {why_yes}")
     all_on_table = (False, "every card of it is already on your table")
     loser = (False, f"you lost the trick, and {LOSER_PENCHANT_ONLY_WORDS}")
     rule_table = (False, "a card already on your table cannot serve in a new declaration")
@@ -294,10 +296,9 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
         # marriage, a family as a clan), and a combination not known for one. Each hears what the kind it names
         # is made of, a rule of the kinds table, never the kind the cards make.
         near = _near_kind(kind)
-        tail = yes[1].split(", and ", 1)[1]
         made_of = f"a {near.value} is {KIND_CARDS[near]}"
         # refused, the "yes" is wrong as well as its kind: it hears the rule that refuses too, as every wrong "yes"
-        add((True, f"{what} is a {near.value}, and {tail}"), KIND_MIXED_UP,
+        add((True, f"{what} is a {near.value}, and {why_yes}"), KIND_MIXED_UP,
             f"{made_of}: look again at which kind {what} make" if v.legal else _rule_to_apply(declaration, v, made_of),
             "reason" if v.legal else "verdict")
         add((False, f"{what} makes no combination"), KIND_NOT_KNOWN,

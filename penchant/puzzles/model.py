@@ -11,13 +11,14 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Final
+from typing import Any, Final, Literal, get_args
 
 from penchant.english.grammar import capitalised
 from penchant.errors import PenchantError, PuzzleError
 from penchant.files.frozen_json import freeze_json, thaw_json
 from penchant.files.strict_reader import load_json
 from penchant.puzzles.levels import LEVELS, level_of, seed_rating
+from penchant.puzzles.scoring_tasks import ScoringTask
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import last_six_begun, tricks_for_stock
@@ -35,29 +36,74 @@ __all__ = [
     "KINDS",
     "NOT_QUITE",
     "Puzzle",
+    "PuzzleKind",
+    "PuzzleTask",
     "RIGHT",
     "check_kind",
+    "check_task",
 ]
 
 REVIEWED: Final = "your game, reviewed"
 """The source of a puzzle made of a reviewed decision of the learner's own game (Learn from your mistakes): its
 figures are said as the review says them (:func:`penchant.judgement.verdicts.loss_words`)."""
 
-KINDS: Final = ("barring", "declaration", "trump", "endgame", "scoring", "decision", "reading", "timing")
+PuzzleKind = Literal["barring", "declaration", "trump", "endgame", "scoring", "decision", "reading", "timing",
+                     "understanding"]
+"""A puzzle's kind, as its record writes it: one of :data:`KINDS` (the puzzles) or :data:`CHECK_KINDS` (a chapter's
+checks)."""
 
+PuzzleTask = Literal[
+    "best", "points", "may_declare",  # declaration (and endgame's "best")
+    "which", "legal_all", "lift", "unbar", "safe",  # barring (and trump's "which")
+    "suit", "profile", "sets",  # trump
+    "line", "aim",  # endgame
+    "play", "declare",  # decision, reading, timing
+    "numbers", "rules",  # understanding
+] | ScoringTask  # scoring's, a str enum its checker compares with
+"""What a puzzle asks, as its record writes it: every kind's tasks (each checker module's ``TASKS`` says which are
+its kind's, and refuses the others; the record's text, read as it is, equals its :class:`ScoringTask`)."""
 
-def check_kind(kind: object) -> str:
-    """``kind``, one of :data:`KINDS` or :data:`CHECK_KINDS`, or a :class:`PuzzleError` quoting it."""
-    if not isinstance(kind, str) or kind not in (*KINDS, *CHECK_KINDS):
-        raise PuzzleError.refusing(kind, f"not a kind of puzzle: one of {', '.join(KINDS)}")
-    return kind
-
-
+KINDS: Final[tuple[PuzzleKind, ...]] = ("barring", "declaration", "trump", "endgame", "scoring", "decision", "reading",
+                                        "timing")
 """The kinds of puzzle (the last three from real play: :mod:`~penchant.puzzles.decision`,
 :mod:`~penchant.puzzles.reading`, :mod:`~penchant.puzzles.timing`)."""
-CHECK_KINDS: Final = ("understanding",)
+CHECK_KINDS: Final[tuple[PuzzleKind, ...]] = ("understanding",)
 """The kinds of question a chapter asks of what it said, kept out of the bank and the drills (no deal reaches them,
 no rating is kept): chapters 9 and 10's checks, :mod:`~penchant.puzzles.understanding`."""
+
+_ALL_KINDS: Final[tuple[PuzzleKind, ...]] = get_args(PuzzleKind)
+_ALL_KINDS_WORDS: Final = ", ".join(repr(k) for k in _ALL_KINDS)
+_ALL_TASKS: Final[tuple[PuzzleTask, ...]] = (*get_args(get_args(PuzzleTask)[0]), *ScoringTask)
+
+
+def check_kind(kind: object) -> PuzzleKind:
+    """``kind``, one of :data:`KINDS` or :data:`CHECK_KINDS`, or a :class:`PuzzleError` quoting it and listing them.
+
+    >>> check_kind("endgame")
+    'endgame'
+    >>> check_kind("end game")
+    Traceback (most recent call last):
+    penchant.errors.refusals.PuzzleError: 'end game' is not a kind of puzzle: one of 'barring', 'declaration', \
+'trump', 'endgame', 'scoring', 'decision', 'reading', 'timing', 'understanding'
+    """
+    for known in _ALL_KINDS:
+        if kind == known and isinstance(kind, str):
+            return known
+    raise PuzzleError.refusing(kind, f"not a kind of puzzle: one of {_ALL_KINDS_WORDS}")
+
+
+def check_task(task: object) -> PuzzleTask:
+    """``task``, one of the tasks some kind of puzzle asks (:data:`PuzzleTask`), or a :class:`PuzzleError` quoting it.
+    Which kind asks it is its checker's to say.
+
+    >>> check_task("best"), check_task("deal_points")
+    ('best', <ScoringTask.DEAL_POINTS: 'deal_points'>)
+    """
+    for known in _ALL_TASKS:
+        if task == known and isinstance(task, str):
+            return known
+    raise PuzzleError.refusing(task, f"not a task of any puzzle: one of {', '.join(repr(str(t)) for t in _ALL_TASKS)}")
+
 
 ANSWER_FORMS: Final = ("cards", "choice", "number", "card", "choices")
 """How an answer is given: pick cards, press a choice, enter a number, play one card, tick every right choice."""
@@ -92,8 +138,8 @@ class Puzzle:
     """
 
     id: str
-    kind: str
-    task: str
+    kind: PuzzleKind
+    task: PuzzleTask
     title: str
     question: str
     position: Mapping[str, Any] = field(hash=False, compare=True)
@@ -111,8 +157,8 @@ class Puzzle:
         pid = self.id
         if not isinstance(pid, str) or not pid.strip():
             raise PuzzleError.wanting("a puzzle id", "non-empty text", pid)
-        if self.kind not in (*KINDS, *CHECK_KINDS):
-            raise PuzzleError.of_puzzle(pid, f"kind {self.kind!r} is not one of {', '.join(KINDS)}")
+        if self.kind not in _ALL_KINDS:
+            raise PuzzleError.of_puzzle(pid, f"kind {self.kind!r} is not one of {_ALL_KINDS_WORDS}")
         if self.answer_form not in ANSWER_FORMS:
             raise PuzzleError.of_puzzle(
                 pid, f"answer_form {self.answer_form!r} is not one of {', '.join(ANSWER_FORMS)}"

@@ -25,7 +25,7 @@ from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from typing import Any, Final
 
-from penchant.english.numbers import count_words, deals_share
+from penchant.english.numbers import count_words
 from penchant.errors import PuzzleError
 from penchant.puzzles.answers import normalise_choice
 from penchant.puzzles.grading import result_from_verdicts
@@ -36,6 +36,7 @@ from penchant.rules.scoring import deal_parts
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins, how_followed
 from penchant.words.cards import cards_words
+from penchant.words.counts import deals_share
 from penchant.words.scoring import over_the_book
 
 __all__ = ["FACTS", "analyse", "check", "checks", "claims_of"]
@@ -65,7 +66,7 @@ def _studies() -> tuple[Mapping[str, Any], Mapping[str, Any]]:
 
 
 def _share(share: float) -> str:
-    """A share of deals in chapter 9's table's words (:func:`~penchant.english.numbers.deals_share`):
+    """A share of deals in chapter 9's table's words (:func:`~penchant.words.counts.deals_share`):
     ``"about 6 deals in 100"``."""
     return " ".join(w for w in deals_share(share) if w)
 

@@ -10,7 +10,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Final
 
 from penchant.english.marked import Cell, Figure, Paragraph
-from penchant.english.numbers import deals_share, whole_percent
+from penchant.english.numbers import whole_percent
 from penchant.errors import InvalidRecordError
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import get_profile
@@ -24,6 +24,7 @@ from penchant.studies.numbers import (
     simulate,
     stored_chance,
 )
+from penchant.words.counts import deals_share
 from penchant.words.kinds import kind_words
 
 __all__ = [

@@ -91,7 +91,8 @@ def deal_scores_chart(charted: Mapping[str, Any]) -> Chart:
     scores = _counts(charted, "deal_scores")
     total = sum(scores.values())
     return Chart(scores, "a player's points in the deal",
-                 f"a player's score in one deal (Kandell's rules): how many of {total:,} scores "
+                 f"a player's score in one deal ({rules_words(charted['summary']['profile'])}): "
+                 f"how many of {total:,} scores "
                  f"({charted['summary']['deals']:,} deals, two players in each)",
                  about=f"Each bar is a score one player made in one deal, from {min(scores)} points to "
                        f"{max(scores)}; its height is how many of the {total:,} scores came out at it.")
@@ -107,7 +108,8 @@ def lead_worth_chart(charted: Mapping[str, Any]) -> Chart:
     dealt = sum(worth.values())
     nothing = worth.get(0, 0) / dealt
     return Chart(worth, "points won by leading (−: lost)",
-                 f"how the lead moves the difference between the two scores (Kandell's rules): how many deals "
+                 f"how the lead moves the difference between the two scores "
+                 f"({rules_words(charted['summary']['profile'])}): how many deals "
                  f"out of {dealt:,}",
                  labels={v: minus_points(v) for v in worth},
                  titles={v: lead_worth_in_words(v) for v in worth},

@@ -12,12 +12,12 @@ score grows (:func:`rush_target`); end-games, played card by card, are left out 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Final
 
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words, number_words, ordinal_words
-from penchant.errors import PenchantError
+from penchant.errors import PenchantError, RushNotOverError
 from penchant.puzzles.model import Puzzle
 from penchant.trainer.attempts import RushEnd, RushRun
 
@@ -76,15 +76,16 @@ class RushEntry:
 @dataclass(frozen=True, slots=True)
 class Rush:
     """A rush started at ``started`` (clock seconds): its score, its misses, each puzzle answered (for the
-    review) and, once over, why and when."""
+    review) and, once over, why and when. Its repr is its score and how it ended, short enough for a refusal to
+    quote whole."""
 
     started: float
     score: int = 0
     misses: int = 0
     ended: RushEnd | None = None
-    ended_at: float | None = None
-    seconds: float = RUSH_SECONDS
-    entries: tuple[RushEntry, ...] = ()
+    ended_at: float | None = field(default=None, repr=False)
+    seconds: float = field(default=RUSH_SECONDS, repr=False)
+    entries: tuple[RushEntry, ...] = field(default=(), repr=False)
 
     @property
     def over(self) -> bool:
@@ -130,7 +131,7 @@ class Rush:
     def run(self, at: float = 0.0) -> RushRun:
         """The finished rush as the store keeps it."""
         if self.ended is None or self.ended_at is None:
-            raise PenchantError("a rush is kept once it is over")
+            raise RushNotOverError.refusing(self, "not over: a rush is kept once it is over")
         return RushRun(self.score, self.misses, round(self.ended_at - self.started, 3), self.ended, at)
 
 

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
-from penchant.errors import PenchantError, PuzzleError
+from penchant.errors import PenchantError, PuzzleError, RushNotOverError
 from penchant.puzzles import Puzzle, load_bank
 from penchant.puzzles.levels import level_of
 from penchant.puzzles.under_other_books import served_under
@@ -211,7 +211,7 @@ class PracticeSession:
     def keep_rush(self) -> RushKept:
         """Keep the finished rush in the store (:meth:`~penchant.trainer.trainer.Trainer.keep_rush`)."""
         if self.rush is None:
-            raise PenchantError("no rush has run to be kept")
+            raise RushNotOverError.refusing(self.rush, "not a rush: none has run to be kept")
         return self.trainer.keep_rush(self.rush)
 
     # ------------------------------------------------------------------ what the page says

@@ -14,13 +14,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from html import escape
-from typing import Any, Final, Protocol, cast, get_args
+from typing import Any, Final, NamedTuple, Protocol, cast, get_args
 
 import ipywidgets as widgets
 import traitlets
 
 from penchant.english.grammar import capitalised, is_you, possessive
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidSettingError
 from penchant.lessons.barring_positions import READING_CASES, ReadingCase, example_verdicts_words, is_free
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import BarReport, barring_summary, cards_barring
@@ -41,7 +41,7 @@ from penchant_widgets.html_parts import stacked_table
 from penchant_widgets.reveal import Reveal
 from penchant_widgets.styles import shared_style
 
-__all__ = ["BarringPanel", "BarringSandbox", "BarringReadings", "barring_example", "beside_the_board"]
+__all__ = ["BarringPanel", "BarringReadings", "BarringSandbox", "ReadPosition", "barring_example", "beside_the_board"]
 
 
 class DealBoard(Protocol):
@@ -127,7 +127,7 @@ class BarringPanel(widgets.VBox):
     def _read_tables(self, proposal: Any) -> tuple[CardSet, CardSet]:
         given = tuple(proposal["value"])
         if len(given) != 2:
-            raise InvalidNotationError(f"a barring panel shows two tables, not {given!r}")
+            raise InvalidSettingError.refusing_argument("tables", given, "must be two tables, yours and the opponent's")
         return (cards_given(given[0], "a table's cards"), cards_given(given[1], "a table's cards"))
 
     @traitlets.observe("tables", "barring")
@@ -335,6 +335,23 @@ class BarringSandbox(widgets.VBox):
         self.pickers[1].set_marked(self.panel.barring_cards(0))
 
 
+class ReadPosition(NamedTuple):
+    """A worked position read both ways: its cards (your table, your hand, his table, the set declared, in notation)
+    and whether the set is free under each of the two profiles compared."""
+
+    table: str
+    hand: str
+    opp_table: str
+    declared: str
+    free_first: bool
+    free_second: bool
+
+    @property
+    def parting(self) -> bool:
+        """Whether the two readings part on it."""
+        return self.free_first != self.free_second
+
+
 class BarringReadings(widgets.VBox):
     """Foster's bar by value next to Kandell's bar by size, on the worked positions; every verdict is the engine's.
     ``profiles``: the two rules compared (Foster's and Kandell's unless told), each read as its switch ``barring``
@@ -343,7 +360,7 @@ class BarringReadings(widgets.VBox):
 
     parting = traitlets.Int(0, read_only=True).tag(sync=False)
     profiles = traitlets.Tuple(read_only=True).tag(sync=False)
-    rows = traitlets.List[tuple[str, str, str, str, bool, bool]]().tag(sync=False)
+    rows = traitlets.List[ReadPosition]().tag(sync=False)
 
     def __repr__(self) -> str:
         return f"BarringReadings({len(self.rows)} positions, {self.parting} where the readings part)"
@@ -352,11 +369,9 @@ class BarringReadings(widgets.VBox):
                  title: str = "Two readings of the bar", profiles: tuple[Profile, Profile] = (FOSTER, KANDELL),
                  open_positions: bool = False) -> None:
         self.set_trait("profiles", profiles)
-        rows: list[tuple[str, str, str, str, bool, bool]] = []
-        for case in cases:
-            rows.append((*case, is_free(case, profiles[0]), is_free(case, profiles[1])))
+        rows = [ReadPosition(*case, is_free(case, profiles[0]), is_free(case, profiles[1])) for case in cases]
         self.rows = rows
-        self.set_trait("parting", sum(1 for r in rows if r[4] != r[5]))
+        self.set_trait("parting", sum(1 for r in rows if r.parting))
         html = widgets.HTML(self._render(title, open_positions))
         html.add_class("pt-barring-readings-html")
         super().__init__([shared_style(), html])
@@ -368,11 +383,11 @@ class BarringReadings(widgets.VBox):
             return '<span class="pt-bar-free">may declare</span>' if ok else '<span class="pt-bar-barred">barred</span>'
 
         body, attrs = [], []
-        for n, (table, _hand, opp, declared, first, second) in enumerate(self.rows, start=1):
-            mine = cards_text(CardSet(table)) if table else "nothing"
-            body.append([f"<span class='pt-small'>position</span> {n}", mine, cards_text(CardSet(opp)),
-                         cards_text(CardSet(declared)), verdict(first), verdict(second)])
-            attrs.append('class="pt-reading-row pt-parting" data-parting="yes"' if first != second
+        for n, row in enumerate(self.rows, start=1):
+            mine = cards_text(CardSet(row.table)) if row.table else "nothing"
+            body.append([f"<span class='pt-small'>position</span> {n}", mine, cards_text(CardSet(row.opp_table)),
+                         cards_text(CardSet(row.declared)), verdict(row.free_first), verdict(row.free_second)])
+            attrs.append('class="pt-reading-row pt-parting" data-parting="yes"' if row.parting
                          else 'class="pt-reading-row"')
         # The positions one click away: on a phone the seven stacked rows take three screens, for a reading the
         # tutorial's own rules do not use.

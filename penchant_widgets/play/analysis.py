@@ -36,6 +36,7 @@ from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action
 from penchant.play.play_record import PlayRecord
 from penchant.play.state import DealState
+from penchant.players.strong import DEFAULT_SAMPLES
 from penchant.rules.procedure import trick_of_moment
 from penchant.trainer.stores import AttemptStore
 from penchant.words.actions import action_words
@@ -85,7 +86,7 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
         record: PlayRecord | str | None = None,
         *,
         review: Review | Sequence[dict[str, Any]] | None = None,
-        samples: int = 40,
+        samples: int = DEFAULT_SAMPLES,
         seat: int = 0,
         analyse: bool = True,
         title: str | None = "Analysis board",

@@ -9,6 +9,8 @@ from collections.abc import Iterator
 from contextlib import AbstractContextManager, contextmanager
 from pathlib import Path
 
+import pytest
+
 from penchant.marker import NewGame, TrickWon
 from penchant.marker.lines_store import LinesStore
 from penchant.marker.tab_line import NoTabs
@@ -51,3 +53,21 @@ def test_each_write_appends_its_lines_while_holding_the_lock(tmp_path: Path) -> 
 def test_without_the_sites_worker_the_write_goes_ahead_unlocked() -> None:
     with site_one_writer() as held:  # plain Python: no service worker to ask
         assert held is False
+
+
+def test_in_the_browser_a_write_without_the_sites_lock_is_said_not_silent(monkeypatch: pytest.MonkeyPatch,
+                                                                            caplog: pytest.LogCaptureFixture) -> None:
+    import sys
+    import warnings
+
+    from penchant.marker.lines_store import StoreWarning
+    from penchant_widgets.marker.one_writer import UNLOCKED_WORDS
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")  # plain Python: no tabs, no lock to take, nothing said
+        with site_one_writer() as held:
+            assert held is False
+    monkeypatch.setattr(sys, "platform", "emscripten")  # the browser's Python, with no worker that answers
+    with pytest.warns(StoreWarning, match="without it") as said, caplog.at_level("WARNING", "penchant.marker"):
+        with site_one_writer() as held:
+            assert held is False  # the write still goes ahead: refusing it would lose the tap
+    assert str(said[0].message) == UNLOCKED_WORDS and UNLOCKED_WORDS in caplog.text

@@ -141,6 +141,8 @@ def _one_browser(monkeypatch: pytest.MonkeyPatch, *tabs: BrowserTabs) -> None:
         monkeypatch.setattr(tab.widget.comm, "send", page_of(tab))
 
 
+# the test's browser has no service worker to hold the site's lock: each write says so, as it should
+@pytest.mark.filterwarnings("ignore:the site's lock:penchant.marker.lines_store.StoreWarning")
 def test_a_tabs_writes_are_told_to_the_browsers_other_tabs_by_the_store(tmp_path: Path,
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     """The static site: each write a tab's store makes is said to the other tabs (the browser's BroadcastChannel,

@@ -20,7 +20,7 @@ BLOCK = re.compile(r"<(?:p|ol|ul|li|div|table|h[1-6])\b")
 WAITING: dict[str, str] = {
     name: "not moved yet: the cells set their page's HTML themselves (issue #30; another engineer's notebooks)"
     for name in ("01_the_pack_and_the_deal", "03_combinations", "07_scoring_a_deal_and_a_game", "09_the_numbers",
-                 "10_at_the_table", "the_computer_players")
+                 "10_at_the_table")
 }
 """Notebooks whose cells still build a block of HTML, each with its reason."""
 

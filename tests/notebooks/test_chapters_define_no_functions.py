@@ -12,10 +12,7 @@ from pathlib import Path
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
-DEFINED_IN_CELLS: dict[tuple[str, str], str] = {
-    ("the_computer_players.ipynb", "ask_again"): "TO BE MOVED: a button handler of the players' page",
-    ("the_computer_players.ipynb", "play_again"): "TO BE MOVED: a button handler of the players' page",
-}
+DEFINED_IN_CELLS: dict[tuple[str, str], str] = {}
 """Functions still defined in a cell, each with its reason: none may be added."""
 
 

@@ -364,3 +364,15 @@ def test_chapter_9_gives_one_figure_for_quadruplet_against_reunion() -> None:
     big = next(s for s in stored_numbers()["simulations"] if s["profile"] == "kandell")
     held = {k: big[k]["player"]["held"]["value"] for k in ("quadruplet", "reunion")}
     assert round(held["quadruplet"] / held["reunion"]) == 2, held
+
+
+def test_the_computer_players_page_counts_the_imagined_deals_the_players_and_coach_use() -> None:
+    # The page says "forty deals" in its prose (strong's, the hint's and the review's); its code cells say the count
+    # from the engine (going_over.asking_again_words). A changed DEFAULT_SAMPLES must change the prose too.
+    from penchant.coaching.going_over import asking_again_words
+    from penchant.players import DEFAULT_SAMPLES
+    tens = {20: "twenty", 30: "thirty", 40: "forty", 50: "fifty", 60: "sixty"}
+    prose = " ".join(" ".join(text(c).split()) for c in cells("the_computer_players") if c["cell_type"] == "markdown")
+    said = tens[DEFAULT_SAMPLES]
+    assert prose.count(f"{said} imagined deals") >= 2 and f"{said} times" in prose and f"strong's {said}" in prose
+    assert f"{DEFAULT_SAMPLES} deals" in asking_again_words()

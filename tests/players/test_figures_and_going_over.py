@@ -193,6 +193,18 @@ def test_the_first_choice_is_a_real_one_and_the_imagined_deals_agree_with_what_w
                                                going_over.choice_words(game, end))
 
 
+def test_the_page_is_given_its_rows_and_counts_by_the_engine(game: PlayRecord) -> None:
+    from penchant.players import DEFAULT_SAMPLES
+    choice = going_over.first_choice(game, seat=0)
+    rows = going_over.seen_and_imagined(choice, game, count=3, seed=1)
+    assert rows[0][1] == choice.view.hand and game.players[0] in rows[0][0]
+    assert [cards for _, cards in rows[2:]] == going_over.imagined_opponent_hands(choice, game, count=3, seed=1)
+    assert str(DEFAULT_SAMPLES) in going_over.asking_again_words()
+    results = going_over.deal_results(game)
+    assert [final.scores for _, final in results] == [f.scores for f in game.finals()]
+    assert all(heading.endswith(f"{s[0]}–{s[1]}") for heading, s in ((h, f.scores) for h, f in results))
+
+
 def test_a_deal_without_a_choice_is_refused(game: PlayRecord) -> None:
     bare = dataclasses.replace(game, deals=(dataclasses.replace(game.deals[0], actions=()),))
     with pytest.raises(InvalidRecordError, match="had no choice to make in deal 1"):

@@ -8,9 +8,9 @@ import json
 from importlib import resources
 from pathlib import Path
 
-from penchant.english.numbers import deals_share
 from penchant.puzzles.bank import get
 from penchant.puzzles.understanding import analyse
+from penchant.words.counts import deals_share
 
 NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "09_the_numbers.ipynb"
 

@@ -13,12 +13,15 @@ from pathlib import Path
 
 import pytest
 
+from penchant.english.grammar import capitalised
+from penchant.english.numbers import number_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills, verify
 from penchant.puzzles.endgame_lines import (
     AIM_GOALS,
     AIM_LOOK,
     AIM_WORDS,
+    brisque_cost,
     line_decisions,
     line_from,
     narrate,
@@ -81,13 +84,34 @@ def test_every_wrong_card_of_every_end_game_is_refuted_without_naming_the_right_
     assert with_two_tricks >= checked * 3 // 4  # most go on past his reply, to the trick where the brisque is lost
 
 
-def test_a_refutation_tells_his_reply_in_a_players_words(bank: list[Puzzle]) -> None:
-    # Played on to the trick where the brisque is lost: he has then taken more than best play lets him take.
+def _told_line(p: Puzzle, card: str) -> tuple[str, list[str], list[tuple[int, int]], int]:
+    """A wrong card's refutation, with what the engine says it must tell: the line of best defence from it (its
+    tricks' cards in play order, each trick's brisques and who took them) and the brisques it costs."""
+    pos = position_of(p)
+    said = check(p, card).refutation
+    assert said is not None
+    tricks = narrate(pos, line_from(pos, Card.parse(card), KANDELL))
+    cost = solve(pos, KANDELL).value.brisques - solve(pos, KANDELL).moves[Card.parse(card)].brisques
+    return said, [str(c) for t in tricks for c in (t.lead, t.follow)], [(t.brisques, t.winner) for t in tricks], cost
+
+
+def _in_order(text: str) -> list[str]:
+    return [str(Card.parse(m)) for m in SYMBOLS.findall(text)]
+
+
+def test_a_refutation_tells_his_reply_and_the_line_on_to_the_loss(bank: list[Puzzle]) -> None:
+    # Played on to the trick where the brisque is lost: he has then taken more than best play lets him take. What is
+    # checked is the line and the count, the engine's (not one wording of them): every card named is the line's, in
+    # its order, trick by trick, each trick's brisques said for the side that took them, and the cost is the solver's.
     p = next(p for p in bank if p.id == "endgame-004")
-    r = check(p, "7S")
-    assert r.refutation == ("Against best defence your opponent takes your 7♠ with A♠ (two brisques to him), then "
-                            "he leads Q♦ and wins it over your 10♦ (one brisque to him), and then he leads 7♥ and "
-                            "wins it over a club of yours (two brisques to him). In all it costs you two brisques.")
+    said, line, brisques, cost = _told_line(p, "7S")
+    named = _in_order(said)
+    assert named == [c for c in line if c in named] and named[:2] == line[:2]  # his reply first: 7♠ taken by A♠
+    tricks_told = said.count("then ") + 1  # "…, then …, and then …": three tricks, of the six
+    assert 1 < tricks_told <= len(brisques)  # on past his reply, never past the line
+    told = re.findall(r"\((\w+) brisques? to (him|you)\)", said)
+    assert told == [(number_words(n), "you" if w == 0 else "him") for n, w in brisques[:tricks_told] if n]
+    assert cost == 2 and said.endswith(f"{capitalised(brisque_cost(cost))}.")
 
 
 def test_a_right_card_on_the_way_is_told_by_what_it_is_and_the_line_goes_on_to_the_loss(
@@ -96,10 +120,11 @@ def test_a_right_card_on_the_way_is_told_by_what_it_is_and_the_line_goes_on_to_t
     # the right card, hidden by its face but told by what it is (the sixth review: "you win it with a card" told
     # nothing): 8♦, diamonds being trump
     assert analyse(p).best == ("8D",) and p.position["trump"] in ("D", "diamonds")
-    assert check(p, "9H").refutation == (
-        "Against best defence your opponent takes your 9♥ with Q♥, then he leads 10♠ and you win it with a trump "
-        "(one brisque to you), and then he takes your A♣ with 7♦ (two brisques to him). In all it costs you two "
-        "brisques.")
+    said, line, _brisques, cost = _told_line(p, "9H")
+    named = _in_order(said)
+    assert "8D" in line and "8D" not in named and "with a trump" in said  # played on the way, told as what it is
+    assert named == [c for c in line if c in named] and named[:2] == line[:2]
+    assert said.endswith(f"{capitalised(brisque_cost(cost))}.") and cost >= 1
 
 
 # ------------------------------------------------------------------ whole lines

@@ -110,3 +110,18 @@ def test_the_practice_session_is_made_by_the_engine_over_the_puzzles_served_unde
     assert [p.id for p in app.bank] == [p.id for p in foster.bank]
     with pytest.raises(PuzzleError, match="rules 'foster' serve no puzzle"):
         practice_session(MemoryAttemptStore(), "foster", [])
+
+
+def test_a_rush_kept_too_soon_is_refused_by_its_own_error_quoting_it() -> None:
+    from penchant.errors import RushNotOverError
+    from penchant.trainer.rush import Rush
+
+    with pytest.raises(RushNotOverError) as never_run:
+        _session().keep_rush()
+    assert never_run.value.given is None and str(never_run.value).startswith("None is not a rush")
+    running = Rush(5.0, score=2)
+    with pytest.raises(RushNotOverError) as too_soon:
+        running.run()
+    assert too_soon.value.given is running
+    assert str(too_soon.value) == f"{running!r} is not over: a rush is kept once it is over"
+    assert "score=2" in repr(running) and "…" not in str(too_soon.value)  # quoted whole

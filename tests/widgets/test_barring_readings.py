@@ -13,9 +13,9 @@ def test_the_readings_table_shows_where_foster_and_kandell_part() -> None:
     v two Aces and three Tens v two Queens."""
     w = BarringReadings()
     assert len(w.rows) == len(READING_CASES) == 7
-    parting = [(r[0], r[2]) for r in w.rows if r[4] != r[5]]
+    parting = [(r.table, r.opp_table) for r in w.rows if r.parting]
     assert parting == [("KS KH KD", "AS AH"), ("TS TH TD", "QS QD")]
-    assert all(r[4] and not r[5] for r in w.rows if r[4] != r[5])  # Foster allows, Kandell bars
+    assert all(r.free_first and not r.free_second for r in w.rows if r.parting)  # Foster allows, Kandell bars
     html = w.children[1].value
     assert html.count('data-parting="yes"') == 2 and "<th>Foster&#x27;s rules</th>" in html
     assert "BarringReadings(7 positions, 2 where the readings part)" == repr(w)
@@ -162,7 +162,7 @@ def test_the_rulings_pages_worked_checks_are_the_engines_verdicts() -> None:
                 "free in both": (True, True), "barred in both": (False, False)}
     words = {"two": 2, "three": 3, "four": 4}
     for clause, row in zip(clauses, BarringReadings().rows, strict=True):
-        table, _hand, opp, _declared, by_value, by_size = row
+        table, opp, by_value, by_size = row.table, row.opp_table, row.free_first, row.free_second
         said = next(v for k, v in verdicts.items() if clause.endswith(k))
         assert said == (by_value, by_size), (clause, row)
         own = re.search(r"(two|three|four) (\w+) of his own", clause)

@@ -10,7 +10,7 @@ import pytest
 import traitlets
 from support import classes
 
-from penchant.errors import InvalidNotationError
+from penchant.errors import InvalidNotationError, InvalidSettingError
 from penchant.rules.cards import CardSet
 from penchant_widgets.folds import Fold
 from penchant_widgets.lessons.barring import BarringPanel
@@ -77,8 +77,10 @@ def test_a_barring_panels_tables_and_reading_are_observed_and_ask_the_engine() -
     assert len(seen) == 2
     with pytest.raises(InvalidNotationError, match="5"):
         panel.tables = (5, "")
-    with pytest.raises(InvalidNotationError, match="two tables"):
+    with pytest.raises(InvalidSettingError) as refused:  # a count of tables, not notation
         panel.tables = ("",)
+    assert not isinstance(refused.value, InvalidNotationError)
+    assert (refused.value.argument, refused.value.given) == ("tables", ("",)) and "('',)" in str(refused.value)
 
 
 def test_the_markers_tap_state_is_traitlets_kept_in_the_kernel() -> None:

@@ -22,6 +22,7 @@ HOMES = {
     "number_words": "penchant.english.numbers",
     "stock_count_words": "penchant.words.counts",
     "move_count_words": "penchant.words.counts",
+    "deals_share": "penchant.words.counts",
     "join_and": "penchant.english.lists",
     "join_or": "penchant.english.lists",
     "is_you": "penchant.english.grammar",
