@@ -10,6 +10,7 @@ the deal. The session keeps its run: your cards in order (:attr:`EndgameSession.
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -533,3 +534,16 @@ def answered_card_by_card(puzzle: Puzzle) -> bool:
     """Whether ``puzzle`` is a whole-line end-game with more than one card of yours to play: its line may be
     answered card by card, each card played against the engine's best defence before the next is given."""
     return asks_whole_line(puzzle) and len(EndgameSession(puzzle).to_play) > 1
+
+
+def line_cards(answer: str | Sequence[str]) -> list[str]:
+    """The cards of an end-game's answer, in the order played: ``'AH KS 7D'`` or a list (each read as a card later)."""
+    return answer.split() if isinstance(answer, str) else list(answer)
+
+
+def answers_part_of_the_line(puzzle: Puzzle, answer: str | Sequence[str]) -> bool:
+    """Whether ``answer`` gives only the first cards of a line answered card by card (:func:`answered_card_by_card`),
+    fewer than all of yours from the puzzle's position: they are played on against the engine's best defence
+    (:func:`~penchant.puzzles.endgame.line_so_far`), and the whole line is what :func:`~penchant.puzzles.check`
+    judges."""
+    return answered_card_by_card(puzzle) and len(line_cards(answer)) < len(EndgameSession(puzzle).to_play)
