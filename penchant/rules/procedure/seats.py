@@ -74,7 +74,9 @@ def next_to_play(player: int, follower_won: bool | None) -> int:
 SEAT_WORDS: Final = ("the first player", "the second player")
 """The two seats in words, player 0's first, as a refusal names them (a record's, a position's, a deal's count
 refusals), never by the engine's index; a caller with the players' names says a name instead
-(:func:`~penchant.rules.deal_counts.count_refusal_words`)."""
+(:func:`~penchant.rules.deal_counts.count_refusal_words`). A refusal of a move names the player to move by his part
+in it (the leader, the follower: :attr:`penchant.play.moves.Stage.mover_words`), never by seat: the second seat
+leads the first trick when the first deals."""
 
 
 def dealer_of(deal: int, first_dealer: int) -> int:
