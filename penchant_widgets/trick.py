@@ -14,7 +14,7 @@ import ipywidgets as widgets
 import traitlets
 
 from penchant.rules.cards import Card
-from penchant.rules.procedure import ALL_TRICKS, trick_of_moment
+from penchant.rules.procedure import ALL_TRICKS, other_player, trick_of_moment
 from penchant.rules.suits_and_ranks import Suit
 from penchant.words.tricks import trick_won_words
 from penchant.words.trump import trump_words
@@ -107,7 +107,7 @@ class TrickView(widgets.HTML):
         if leader is None:
             slots = self._slot(None, "lead") + self._slot(None, "reply")
         else:
-            other = 1 - leader
+            other = other_player(leader)
             slots = (self._slot(lead, f"{self.names[leader]} led", winner == leader)
                      + self._slot(follow, f"{self.names[other]}", winner == other))
         tail = f'<div class="pt-small pt-note">{note}</div>' if note else ""

@@ -33,7 +33,7 @@ from penchant.english.numbers import count_words
 from penchant.errors import InvalidNotationError, InvalidSettingError, PuzzleError, UnknownPuzzleError
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_drills, load_file, verify
 from penchant.puzzles.bank import bank_path
-from penchant.puzzles.endgame_session import EndgameSession, answered_card_by_card
+from penchant.puzzles.endgame_session import answered_card_by_card, answers_part_of_the_line
 from penchant.puzzles.levels import LEVELS, dots, level_of
 from penchant.puzzles.model import CheckResult, Puzzle
 from penchant.puzzles.words.position import position_lines
@@ -220,7 +220,7 @@ def run_show(args: argparse.Namespace) -> int:
         lines.append("answer with the whole line, every card you play in turn to the end of the deal; or card by "
                      "card: --answer with your first card alone plays it and shows his best defence, then --answer "
                      "with your first two cards, and so on")
-    if whole and args.answer is not None and len(args.answer.split()) < len(EndgameSession(p).to_play):
+    if args.answer is not None and answers_part_of_the_line(p, args.answer):
         return _line_so_far(args, p, data, lines)
     wrong = False
     if args.answer is not None:

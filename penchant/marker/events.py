@@ -30,7 +30,7 @@ from penchant.rules.kinds import NOT_A_KIND, Kind
 from penchant.rules.procedure import CARDS_PER_TRICK, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.suits_and_ranks import Suit
-from penchant.rules.trump import trump_without_penchant
+from penchant.rules.trump import NO_TRUMP_WITHOUT_PENCHANT_WORDS, trump_without_penchant
 from penchant.typed_counts import brisques_typed
 from penchant.words.kinds import kind_words
 
@@ -401,7 +401,7 @@ class WholeDeal:
         if self.trump is not None and not isinstance(self.trump, Suit):
             object.__setattr__(self, "trump", suit_or_none(self.trump, "trump"))
         if trump_without_penchant(self.trump, self.entry.declarations):
-            raise ScoreEntryError(f"trump {str(given)!r} with no penchant declared: only a penchant sets trump")
+            raise ScoreEntryError(f"trump {str(given)!r}, but {NO_TRUMP_WITHOUT_PENCHANT_WORDS}")
 
     def to_json(self) -> dict[str, Any]:
         out = {"type": self.TYPE, **self.entry.to_json()}
@@ -415,8 +415,7 @@ class WholeDeal:
         entry = read_deal({k: v for k, v in obj.items() if k != "type"}, "deal")
         trump = suit_or_none(obj.get("trump"), "trump", InvalidRecordError)
         if trump_without_penchant(trump, entry.declarations):
-            raise InvalidRecordError(f"deal.trump: {obj.get('trump')!r} with no penchant declared: only a penchant "
-                                     "sets trump")
+            raise InvalidRecordError(f"deal.trump: {obj.get('trump')!r}, but {NO_TRUMP_WITHOUT_PENCHANT_WORDS}")
         return cls(entry, trump)
 
 

@@ -38,6 +38,7 @@ from penchant.rules.procedure import (
     may_still_declare,
     next_game_dealer,
     next_leader,
+    other_player,
     pone_of,
     stock_after,
     trick_in_play,
@@ -144,6 +145,12 @@ class DealSheet:
     def leader(self) -> int:
         """Who leads the next trick as entered: the pone to the first, then the last winner."""
         return next_leader(self.dealer, self.last_winner)
+
+    @property
+    def last_loser(self) -> int | None:
+        """Who lost the last trick entered (the other of :attr:`last_winner`, as the rules say:
+        :func:`~penchant.rules.procedure.other_player`), ``None`` before any trick is won."""
+        return None if self.last_winner is None else other_player(self.last_winner)
 
     @property
     def known_leader(self) -> int | None:

@@ -49,7 +49,12 @@ from penchant.rules.limits import ONE_TABLE_A_CARD_WORDS, most_declarations_afte
 from penchant.rules.procedure import SEAT_WORDS, dealer_of
 from penchant.rules.profiles import DEFAULT_PROFILE, RULES_SCHEMA, Profile
 from penchant.rules.suits_and_ranks import Suit
-from penchant.rules.trump import penchant_without_trump, trump_of_penchant, trump_without_penchant
+from penchant.rules.trump import (
+    NO_TRUMP_WITHOUT_PENCHANT_WORDS,
+    penchant_without_trump,
+    trump_of_penchant,
+    trump_without_penchant,
+)
 from penchant.words.kinds import kind_words
 from penchant.words.switches import option_words
 
@@ -265,10 +270,7 @@ class GameRecord:
             _check_groups_agree(self.profile, entry, groups, extra, where)
             trump = extra.get("trump")
             if trump_without_penchant(trump, entry.declarations):
-                raise InvalidRecordError(
-                    f"{where}.trump: {trump!r}, but no penchant was declared in this deal, and only a penchant "
-                    "sets trump"
-                )
+                raise InvalidRecordError(f"{where}.trump: {trump!r}, but {NO_TRUMP_WITHOUT_PENCHANT_WORDS}")
             if "trump" in extra and penchant_without_trump(self.profile, trump, entry.declarations):
                 raise InvalidRecordError(
                     f"{where}.trump: {trump!r}, but a penchant was declared in this deal, and under these rules "

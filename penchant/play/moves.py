@@ -50,6 +50,17 @@ class Stage(Enum):
         """
         return _TURN_OF_STAGE.get(self)
 
+    @property
+    def mover_words(self) -> str:
+        """The player to move at this stage, named by his part in it as a refusal names him: the leader, the
+        follower, the trick's winner or its loser (never by seat: "the second player must play a card", said to
+        the pone who leads the first trick, reads as the follower).
+
+        >>> Stage.LEAD.mover_words, Stage.PENCHANT.mover_words
+        ('the leader', "the trick's loser")
+        """
+        return _MOVER_WORDS[self]
+
     @classmethod
     def of_turn(cls, turn: DeclaringTurn) -> Stage:
         """The stage of a turn to declare (:attr:`turn` read back).
@@ -63,6 +74,11 @@ class Stage(Enum):
 _TURN_OF_STAGE: Final[dict[Stage, DeclaringTurn]] = {Stage.DECLARE: DeclaringTurn.WINNERS,
                                                      Stage.PENCHANT: DeclaringTurn.LOSERS}
 """The stages that are turns to declare, each the rules' turn it is."""
+
+_MOVER_WORDS: Final[dict[Stage, str]] = {Stage.LEAD: "the leader", Stage.FOLLOW: "the follower",
+                                         Stage.DECLARE: "the trick's winner", Stage.PENCHANT: "the trick's loser",
+                                         Stage.OVER: "no one"}
+"""Who moves at each stage, by his part in it (:attr:`Stage.mover_words`)."""
 
 TRICK_WINNER_BEFORE_ANY_TRICK: Final = 0
 """A position's ``trick_winner`` before any trick is won: a placeholder that means nothing (the first leader is the

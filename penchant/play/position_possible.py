@@ -25,7 +25,7 @@ from penchant.rules.possible_positions import (
 )
 from penchant.rules.procedure import SEAT_WORDS
 from penchant.rules.scoring import deal_parts
-from penchant.rules.trump import possible_trumps, trump_jack, trump_of_penchant
+from penchant.rules.trump import ONLY_A_PENCHANT_SETS_TRUMP_WORDS, possible_trumps, trump_jack, trump_of_penchant
 
 if TYPE_CHECKING:
     from penchant.play.position_record import PositionFields
@@ -106,8 +106,8 @@ def _check_trump(f: PositionFields) -> None:
     if trump in possible:
         return
     if trump is not None and not any(trump in suits for suits in penchants):
-        raise InvalidRecordError(f"trump {str(trump)!r} with no penchant of {trump_jack(trump)} declared: only a "
-                                 "penchant sets trump, its Jack's suit")
+        raise InvalidRecordError(f"trump {str(trump)!r} with no penchant of {trump_jack(trump)} declared: "
+                                 f"{ONLY_A_PENCHANT_SETS_TRUMP_WORDS}, its Jack's suit")
     could = join_or((f"the suit of {trump_jack(s)}" if s is not None else "none" for s in
                      sorted(possible, key=lambda s: -1 if s is None else int(s))), "none")
     said = "no trump" if trump is None else f"trump {str(trump)!r}"

@@ -69,7 +69,6 @@ from penchant.rules.dealing import DealLayout
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import (
     FIRST_TO_DECLARE,
-    SEAT_WORDS,
     DeclaringTurn,
     NoDeclaration,
     deal_over,
@@ -253,7 +252,7 @@ class DealState(DealFields):
         if self._stage is Stage.OVER:
             raise IllegalPlayError.refusing(str(action), "the deal is over")
         p = self._to_move
-        who = SEAT_WORDS[p]  # the seat in words ("the first player"), never the engine's index
+        who = self._stage.mover_words  # by his part now ("the leader"): a seat's words read backwards to the pone
         if isinstance(action, Play):
             c = action.card
             if self._stage not in (Stage.LEAD, Stage.FOLLOW):

@@ -347,7 +347,7 @@ def _number_misses(ctx: _Ctx, legal: Sequence[Declaration], tempting: Sequence[s
     # Two declarations added together: the question asks for one.
     for i, d in enumerate(legal):
         for e in legal[i + 1:]:
-            both = d.points + e.points
+            both = declared_points(ctx.profile, (d.kind, e.kind))
             if both != top:
                 # said without naming them: one of the two may be the answer
                 num_misses.setdefault(str(both), (

@@ -61,7 +61,7 @@ from penchant.puzzles.endgame_lines import (
     value_change_words,
     worth_words,
 )
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.endgame_session import EndgameSession, line_cards
 from penchant.puzzles.grading import grade, result_from_verdicts
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.endgame import fewer_than_best_words
@@ -273,7 +273,7 @@ def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> Ch
     A ``line`` end-game also takes the whole line, every one of your cards in turn
     (``'AH KS 7D'`` or a list): each is checked against the solver after the engine's
     best defence to the cards before it, and the first wrong one gets its refutation."""
-    cards = answer.split() if isinstance(answer, str) else list(answer)
+    cards = line_cards(answer)
     if len(cards) > 1:
         return _check_line(puzzle, answer, cards, analysis)
     card = normalise_card(answer)
@@ -359,7 +359,7 @@ def line_so_far(puzzle: Puzzle, answer: str | Sequence[str]) -> tuple[CheckResul
     Returns the first wrong card's result (its refutation; ``None`` while every card is best) and the
     session, which holds the tricks played (his replies among them), your cards left and the card he leads to
     you now. A full line is :func:`check`'s."""
-    cards = answer.split() if isinstance(answer, str) else list(answer)
+    cards = line_cards(answer)
     if not asks_whole_line(puzzle):
         raise InvalidNotationError.refusing(answer, "only a whole-line end-game is answered card by card")
     session = EndgameSession(puzzle)

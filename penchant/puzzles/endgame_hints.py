@@ -89,15 +89,13 @@ def direction_hint(pos: Phase2Position, profile: Profile, card: Card, themes: Se
         forced = mover == 1 and c.is_brisque and current.legal_mask.bit_count() == 1
         step = current.step(c)
         current = step.position
+        mover = step.next_to_play(mover)  # after a trick, its winner leads
         if step.trick is None:
-            mover = 1 - mover
             continue
         trick += 1
-        winner = mover if step.same_player else 1 - mover
-        if forced and winner == 0:
+        if forced and mover == 0:
             return (f"Look for a card your opponent will be forced to play: in the best line their "
                     f"{card_words(c)} has nowhere else to go in {trick_ahead_words(trick - 1, first + trick - 1)}.")
-        mover = winner
     most = max(range(len(tricks)), key=lambda i: (tricks[i].brisques, -i))
     when = capitalised(trick_ahead_words(most, first + most))
     return f"{when} is where the most brisques fall in the best line: how do you make sure you win it?"

@@ -17,6 +17,7 @@ from penchant.puzzles.model import Puzzle
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card, card_indexes, cards_of, rank_of_index
 from penchant.rules.game_scoring import DEALS_PER_GAME, GameOutcome, game_outcome, game_value
+from penchant.rules.procedure import other_player
 from penchant.rules.profiles import Profile
 from penchant.rules.score_scale import standing_game_score_problem
 from penchant.rules.scoring import deal_end
@@ -263,18 +264,20 @@ class TrickRecord:
 
     def __str__(self) -> str:
         b = f" and {count_words(self.brisques, 'brisque')}" if self.brisques else ""
-        return (f"{verb(_WHO[self.leader], 'lead')} {card_words(self.lead)} and {verb(_WHO[1 - self.leader], 'play')} "
+        follower = _WHO[other_player(self.leader)]
+        return (f"{verb(_WHO[self.leader], 'lead')} {card_words(self.lead)} and {verb(follower, 'play')} "
                 f"{card_words(self.follow)}: {verb(_WHO[self.winner], 'win')} the trick{b}")
 
 
-def trick_record(start: Phase2Position, step: Phase2Step, player: int, winner: int) -> TrickRecord:
-    """The trick ``step`` completed, its last card played by ``player`` (0: you, to move at ``start``) and won by
-    ``winner``, with the brisques each side has taken since ``start`` as the solver's step counts them."""
+def trick_record(start: Phase2Position, step: Phase2Step, player: int) -> TrickRecord:
+    """The trick ``step`` completed, its last card played by ``player`` (0: you, to move at ``start``), led by the
+    other and won as the rules say (:meth:`Phase2Step.next_to_play`: the trick's winner leads next), with the
+    brisques each side has taken since ``start`` as the solver's step counts them."""
     trick = step.trick
     if trick is None:
         raise BrokenInvariantError("a line's step completes no trick")
     won = step.won if player == 0 else (step.won[1], step.won[0])  # the step's: the one who played first
-    return TrickRecord(1 - player, trick.led, trick.followed, winner, trick.brisques,
+    return TrickRecord(other_player(player), trick.led, trick.followed, step.next_to_play(player), trick.brisques,
                        (won[0] - start.won[0], won[1] - start.won[1]))
 
 
@@ -289,14 +292,12 @@ def narrate(pos: Phase2Position, cards: Sequence[Card]) -> list[TrickRecord]:
         led = current.led
         step = current.step(c)
         current = step.position
+        player, mover = mover, step.next_to_play(mover)  # after a trick, its winner leads
         if step.trick is None:
-            mover = 1 - mover
             continue
         if led is None:
             raise BrokenInvariantError(NO_CARD_LED)
-        winner = mover if step.same_player else 1 - mover
-        out.append(trick_record(pos, step, mover, winner))
-        mover = winner
+        out.append(trick_record(pos, step, player))
     return out
 
 
@@ -441,8 +442,7 @@ def line_decisions(pos: Phase2Position, profile: Profile) -> int:
                     v.brisques < top for v in sol.moves.values()):
                 n += 1
         step = current.step(sol.best[0])
-        if step.trick is None or not step.same_player:
-            mover = 1 - mover
+        mover = step.next_to_play(mover)
         current = step.position
     return n
 

@@ -10,6 +10,7 @@ the deal. The session keeps its run: your cards in order (:attr:`EndgameSession.
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,7 +38,7 @@ from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.endgame import best_card_words, best_value_words, fewer_than_best_words, replies_words
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given
-from penchant.rules.procedure import last_six_trick
+from penchant.rules.procedure import last_six_trick, other_player
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.tricks import last_six_refusal
 from penchant.solver import MoveValue, Phase2Position, solve
@@ -253,7 +254,7 @@ class EndgameSession:
         """(who led, the card) while a trick waits for its second card."""
         if self.current is None or self.current.led is None:
             return None
-        return (1 - self.to_move, self.current.led)
+        return (other_player(self.to_move), self.current.led)
 
     @property
     def taken(self) -> list[int]:
@@ -421,19 +422,16 @@ class EndgameSession:
         step = self.current.step(card)
         self.history.append((player, card))
         self.current = step.position
+        self.to_move = step.next_to_play(player)  # after a trick, its winner leads
         if step.trick is None:
-            self.to_move = 1 - player
             return None
         if led is None:
             raise BrokenInvariantError(NO_CARD_LED)
-        leader = led[0]
-        winner = player if step.same_player else leader
         if step.position is None:
             w = step.won
             self._final_won = w if player == 0 else (w[1], w[0])
-        rec = trick_record(self._start, step, player, winner)
+        rec = trick_record(self._start, step, player)
         self.tricks.append(rec)
-        self.to_move = winner
         return rec
 
     def play_forced(self) -> list[PlayResult]:
@@ -536,3 +534,16 @@ def answered_card_by_card(puzzle: Puzzle) -> bool:
     """Whether ``puzzle`` is a whole-line end-game with more than one card of yours to play: its line may be
     answered card by card, each card played against the engine's best defence before the next is given."""
     return asks_whole_line(puzzle) and len(EndgameSession(puzzle).to_play) > 1
+
+
+def line_cards(answer: str | Sequence[str]) -> list[str]:
+    """The cards of an end-game's answer, in the order played: ``'AH KS 7D'`` or a list (each read as a card later)."""
+    return answer.split() if isinstance(answer, str) else list(answer)
+
+
+def answers_part_of_the_line(puzzle: Puzzle, answer: str | Sequence[str]) -> bool:
+    """Whether ``answer`` gives only the first cards of a line answered card by card (:func:`answered_card_by_card`),
+    fewer than all of yours from the puzzle's position: they are played on against the engine's best defence
+    (:func:`~penchant.puzzles.endgame.line_so_far`), and the whole line is what :func:`~penchant.puzzles.check`
+    judges."""
+    return answered_card_by_card(puzzle) and len(line_cards(answer)) < len(EndgameSession(puzzle).to_play)

@@ -31,7 +31,7 @@ from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import PACK, CardSet, mask_of
 from penchant.rules.kinds import Kind
 from penchant.rules.possible_positions import first_ten_position_problems, last_six_position_problems
-from penchant.rules.procedure import Moment, hand_for_last_six, player_index, trick_in_play
+from penchant.rules.procedure import Moment, hand_for_last_six, other_player, player_index, trick_in_play
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.score_scale import standing_game_score_problem
 from penchant.rules.suits_and_ranks import Suit
@@ -277,7 +277,7 @@ def moment_position(history: Mapping[str, Any], kind: str = "declaration", task:
 
 def position_of_snapshot(snap: Snapshot, rules: Any, kind: str, task: str) -> dict[str, Any]:
     """A snapshot as a puzzle's position, in the keys ``kind`` uses (``rules`` included)."""
-    me, o = snap.seat, 1 - snap.seat
+    me, o = snap.seat, other_player(snap.seat)
     if kind == "endgame":
         if snap.stage != "last six":
             raise PuzzleError("an end-game is set in the last six tricks")
@@ -486,6 +486,6 @@ def _game_problems(puzzle: Puzzle) -> list[str]:
     state = snapshot(puzzle.history).state
     me = state.to_move
     scored = state.scores
-    order = (scored[me], scored[1 - me]) if me is not None else (scored[0], scored[1])
+    order = (scored[me], scored[other_player(me)]) if me is not None else (scored[0], scored[1])
     problem = standing_game_score_problem(game["scores"], puzzle.profile, order)
     return [] if problem is None else [f"{problem} (this deal has scored {list(order)!r} so far, you first)"]

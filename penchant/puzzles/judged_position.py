@@ -18,6 +18,7 @@ from penchant.puzzles.history_replay import replay
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.questions import first_lead_words, stock_words
 from penchant.rules.cards import CardSet
+from penchant.rules.procedure import other_player
 
 __all__ = ["judged_position", "SHOWN_FIELDS", "judged_history", "view_of", "judgement_of", "actions_by_choice",
            "question_of"]
@@ -51,8 +52,8 @@ def judged_position(state: DealState) -> dict[str, Any]:
         "turn": _turn_words(view),
         "stock": stock_words(view.stock_size),
         "stock_left": view.stock_size,
-        "score": f"you {view.scores[me]}, your opponent {view.scores[1 - me]} so far this deal",
-        "brisques": f"you have taken {view.brisques[me]}, your opponent {view.brisques[1 - me]}",
+        "score": f"you {view.scores[me]}, your opponent {view.scores[other_player(me)]} so far this deal",
+        "brisques": f"you have taken {view.brisques[me]}, your opponent {view.brisques[other_player(me)]}",
         "played": str(CardSet.from_mask(played)),
     }
     if view.stage is Stage.FOLLOW and view.lead is not None:

@@ -32,7 +32,7 @@ from penchant.puzzles.words.questions import last_six_turn_words, seat_words
 from penchant.rules.cards import CardSet
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.possible_positions import last_six_position_problems
-from penchant.rules.procedure import PLAYED_IN_FIRST_TEN, first_lead_of_last_six
+from penchant.rules.procedure import PLAYED_IN_FIRST_TEN, first_lead_of_last_six, other_player
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.words.cards import cards_words
 from penchant.words.tricks import LAST_SIX_FOLLOWING
@@ -155,7 +155,7 @@ def tables_at_change(history: Mapping[str, Any]) -> tuple[DealState, tuple[int, 
 def reading_position(state: DealState, tables: tuple[int, int]) -> dict[str, Any]:
     """The position the seat to move sees at the first trick of the last six (his hand left out)."""
     me = state.to_move
-    o = 1 - me
+    o = other_player(me)
     lead = state.lead if state.stage is Stage.FOLLOW else None
     played = state.played - CardSet(() if lead is None else [lead])
     br = state.brisques
@@ -204,7 +204,7 @@ def problems(puzzle: Puzzle, players: Any = None) -> list[str]:
     for key in ("hand", "opp_table", "played", "led", "trump", "won", "you", "turn"):
         if (puzzle.position.get(key) or None) != (got.get(key) or None):
             out.append(f"the history reaches {key} {got.get(key)!r}, but the puzzle shows {puzzle.position.get(key)!r}")
-    real = state.hands[1 - state.to_move]
+    real = state.hands[other_player(state.to_move)]
     if his != real:
         out.append(f"the reading gives him {his}, but he holds {real}")
     return out

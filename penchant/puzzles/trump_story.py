@@ -20,7 +20,7 @@ from penchant.rules.combinations import DeclaredRecord, check_declaration, class
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import players_declarations_problem
-from penchant.rules.procedure import table_at_declaration
+from penchant.rules.procedure import other_player, table_at_declaration
 from penchant.rules.profiles import Profile
 from penchant.rules.suits_and_ranks import Rank, Suit
 from penchant.words.cards import cards_words
@@ -120,9 +120,9 @@ def replay(events: Sequence[Event], profile: Profile) -> tuple[int | None, int |
     for i, e in enumerate(events):
         d, w = e.declarer, e.winner
         m = e.cards.mask
-        if m & tables[1 - d]:
+        if m & tables[other_player(d)]:
             raise PuzzleError(
-                f"trick {trick_of(events, i)}: {CardSet.from_mask(m & tables[1 - d])} is on the other "
+                f"trick {trick_of(events, i)}: {CardSet.from_mask(m & tables[other_player(d)])} is on the other "
                 "player's table"
             )
         hands = [CardSet(), CardSet()]
@@ -143,7 +143,7 @@ def replay(events: Sequence[Event], profile: Profile) -> tuple[int | None, int |
             else:
                 st.apply(Pass())
                 if st.stage is not Stage.PENCHANT or st.to_move != d:
-                    holdings = Holdings.from_masks(m & ~tables[d], tables[d], tables[1 - d])
+                    holdings = Holdings.from_masks(m & ~tables[d], tables[d], tables[other_player(d)])
                     v = check_declaration(e.cards, holdings, profile, penchant_only=True)
                     raise PuzzleError(f"{refusing}: {v.reason}", reason=str(v.reason))
                 st.apply(Declare(e.cards))

@@ -10,7 +10,11 @@ house scans check: none but the few listed with their reasons (the greedy player
 off the profile's table (:func:`declared_points` does;
 ``tests/architecture/design/test_profiles_table_read_by_the_rules.py``); none does arithmetic on, negates or
 compares the profile's brisque, brisquette, bonus and lurch values or a kind's points, written in or through a name
-bound to one, but the few functions listed with their reasons (``tests/architecture/design/test_rules_once.py``).
+bound to one, but the few functions listed with their reasons (``tests/architecture/design/test_rules_once.py``),
+and none adds or sums a ``.points`` attribute (a declaration's, a verdict's) but the deal state's tally
+(``test_seats_and_points_asked_of_the_rules.py``). What those scans cannot see: a profile held under a name they do
+not know as one (they go by spelling: ``profile``, ``prof``, ``*_profile``), points held under another name
+(``worth``) and added, and a rule worked out with no arithmetic at all; such a copy is found by reading.
 
 - A declaration scores its kind's value at once (:func:`declared_points`); combinations in the order of what they
   would score, the one worth most first: :func:`worth_most_first`.

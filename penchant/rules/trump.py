@@ -32,8 +32,9 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.suits_and_ranks import Rank, Suit
 
-__all__ = ["NOT_A_TRUMP", "NO_TRUMP_WRITTEN", "penchant_sets_trump", "penchant_without_trump", "possible_trumps",
-           "trump_jack", "trump_of_penchant", "trump_settled", "trump_suit", "trump_without_penchant"]
+__all__ = ["NOT_A_TRUMP", "NO_TRUMP_WITHOUT_PENCHANT_WORDS", "NO_TRUMP_WRITTEN", "ONLY_A_PENCHANT_SETS_TRUMP_WORDS",
+           "penchant_sets_trump", "penchant_without_trump", "possible_trumps", "trump_jack", "trump_of_penchant",
+           "trump_settled", "trump_suit", "trump_without_penchant"]
 
 NO_TRUMP_WRITTEN: Final = ("", "none", "-", "no")
 """How text may say "no trump" besides ``None`` (a command line's ``--trump none``, a position file's ``"none"``),
@@ -70,9 +71,18 @@ def trump_suit(value: object, error: type[PenchantError] = InvalidNotationError)
     raise error.refusing_argument("trump", value, NOT_A_TRUMP)
 
 
+ONLY_A_PENCHANT_SETS_TRUMP_WORDS: Final = "only a penchant sets trump"
+"""The rule :func:`trump_without_penchant` asks, in the game's words: the part of
+:data:`NO_TRUMP_WITHOUT_PENCHANT_WORDS` a refusal says on its own (a position's trump with no penchant of its Jack)."""
+NO_TRUMP_WITHOUT_PENCHANT_WORDS: Final = f"no penchant was declared in the deal, and {ONLY_A_PENCHANT_SETS_TRUMP_WORDS}"
+"""The one wording of the refusal of a deal written with a trump and no penchant (a marker's whole deal, entered or
+read back, and a game record's deal)."""
+
+
 def trump_without_penchant(trump: object, declared: Iterable[Iterable[Kind]]) -> bool:
     """Whether a deal is said to have a trump although no penchant was declared in it (``declared``: each
-    player's kinds): only a penchant sets trump, so such a deal cannot be.
+    player's kinds): only a penchant sets trump, so such a deal cannot be (refused in
+    :data:`NO_TRUMP_WITHOUT_PENCHANT_WORDS`).
 
     >>> trump_without_penchant("H", [[Kind.PAIR], [Kind.MARRIAGE]]), trump_without_penchant("H", [[Kind.PENCHANT], []])
     (True, False)

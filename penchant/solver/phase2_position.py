@@ -23,6 +23,7 @@ from penchant.files.strict_reader import either, list_of, nullable, obj, pair_of
 from penchant.rules.brisques import BRISQUES_IN_PACK, brisque_count_problem, brisques_in_mask, the_other_brisques
 from penchant.rules.cards import Card, CardSet, CardsGiven, refuse_a_number
 from penchant.rules.possible_positions import last_six_position_problems
+from penchant.rules.procedure.seats import next_to_play
 from penchant.rules.profiles import RULES_SCHEMA
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import follower_wins, last_six_follows, last_six_refusal
@@ -159,6 +160,17 @@ class Phase2Step:
     same_player: bool
     position: Phase2Position | None
     won: tuple[int, int]
+
+    def next_to_play(self, played_by: int) -> int:
+        """Who plays next, when ``played_by`` (0 or 1, in the caller's numbering) played this card: the rules'
+        :func:`~penchant.rules.procedure.next_to_play`, the follower after a lead and the trick's winner after a
+        follow (so, with a trick completed, also who won it).
+
+        >>> step = Phase2Position("AH 7S", "7H", trump="H", led="KH", won=(5, 4)).step("AH")
+        >>> step.next_to_play(0), step.next_to_play(1)
+        (0, 1)
+        """
+        return next_to_play(played_by, None if self.trick is None else self.trick.follower_won)
 
 
 @dataclass(frozen=True, init=False, repr=False)

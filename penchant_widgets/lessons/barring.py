@@ -31,6 +31,7 @@ from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.holdings import Holdings, table_full
 from penchant.rules.kinds import SET_SIZES
 from penchant.rules.limits import ONE_TABLE_A_CARD_WORDS
+from penchant.rules.procedure import other_player
 from penchant.rules.profiles import DEFAULT_PROFILE, FOSTER, KANDELL, PROFILES, Barring, Profile
 from penchant.words.bar_reports import by_words, unbar_words
 from penchant.words.barring import MINOR_SETS_WORDS, WHAT_BARS_WORDS
@@ -137,7 +138,7 @@ class BarringPanel(widgets.VBox):
     def _ask(self) -> None:
         """Ask the engine for the bars of the tables under the reading, and draw them."""
         self.reports = {
-            p: barring_summary(Holdings(table=self.tables[p], opp_table=self.tables[1 - p]), self.barring)
+            p: barring_summary(Holdings(table=self.tables[p], opp_table=self.tables[other_player(p)]), self.barring)
             for p in (0, 1)
         }
         self._html.value = self._render()
@@ -160,7 +161,7 @@ class BarringPanel(widgets.VBox):
             table_html = ""
             if self.show_tables:
                 table_html = faces_html(self.tables[p], "sm", label=f"{name}: table",
-                                        marked=self.barring_cards(1 - p), empty="empty table", zone=False)
+                                        marked=self.barring_cards(other_player(p)), empty="empty table", zone=False)
             expl = ""
             if self.explain:
                 # the chapter's key explanation, set as the page's prose, not as a small grey aside
@@ -192,7 +193,8 @@ class BarringPanel(widgets.VBox):
         you = is_you(self.names[p])
         name = self.names[p]
         own = "your own" if you else "the opponent’s own" if p == self.opponent else f"{escape(name)}’s own"
-        other = "your opponent" if you else "you" if is_you(self.names[1 - p]) else escape(self.names[1 - p])
+        other_name = self.names[other_player(p)]
+        other = "your opponent" if you else "you" if is_you(other_name) else escape(other_name)
         whose = "your" if you else "his" if p == self.opponent else escape(possessive(name))
         # The engine's sentences: how bars and plays combine, and why that many plays free, are the rule's.
         said = {n: unbar_words(r, own=own, other=other, whose=whose, cards=cards_text) for n, r in barred}

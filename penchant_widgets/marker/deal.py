@@ -35,6 +35,7 @@ from penchant.rules.cards import CardSet, cards_of
 from penchant.rules.dealing import TABLE_LIMIT
 from penchant.rules.kinds import Kind
 from penchant.rules.limits import most_brisquettes
+from penchant.rules.procedure import other_player
 from penchant.rules.scoring import declared_points
 from penchant.rules.suits_and_ranks import Suit
 from penchant.words.cards import card_words
@@ -293,7 +294,7 @@ class PlayerColumn(VBox):
         which = f"trick {loser_trick}" if d.counted and loser_trick else "the trick"  # its number only when a fact
         self.loser.description = f"Loser's penchant +{declared_points(prof, (Kind.PENCHANT,))}"
         entered = "this tap enters it too" if loser_ev.new_trick else "entered"
-        self.loser.tooltip = (f"{sheet.players[1 - p]} wins {which} ({entered}), "
+        self.loser.tooltip = (f"{sheet.players[other_player(p)]} wins {which} ({entered}), "
                               f"{sheet.players[p]} declares a penchant as its loser")
         set_off(self.loser, not c.loser_penchant[p])
 

@@ -199,8 +199,8 @@ def _declare_hint(sheet: GameSheet, choices: Choices) -> str:
     first = first_trick_leader(d.dealer, d.tricks)
     if first is not None:
         return f"{escape(n[first])} leads the first trick: tap who won it"
-    w = d.last_winner
-    if w is None:
+    w, lost = d.last_winner, d.last_loser
+    if w is None or lost is None:
         raise BrokenInvariantError("a trick's declaration is asked with no trick won")
     already = d.trick_declaration
     tail = "" if not choices.stock_emptied else " · then the last six tricks: brisquettes"
@@ -209,7 +209,7 @@ def _declare_hint(sheet: GameSheet, choices: Choices) -> str:
         return f"{escape(n[already.player])} declared after trick {d.tricks} · {lead}tap the next trick's winner{tail}"
     # Who may declare now is the ledger's answer (its choices), not worked out here.
     winner = " and may declare" if choices.kinds[w] else ""
-    loser = f" · or {escape(n[1 - w])} a penchant" if choices.loser_penchant[1 - w] else ""
+    loser = f" · or {escape(n[lost])} a penchant" if choices.loser_penchant[lost] else ""
     return f"{escape(n[w])} won trick {d.tricks}{winner}{loser} · then the next trick{tail}"
 
 

@@ -30,6 +30,7 @@ from penchant.judgement.verdicts import FIGURES_LABEL, VERDICT_WORDS, marked_wor
 from penchant.play.state import DealState
 from penchant.players import Player, get_player
 from penchant.players.master import MASTER_ENDGAME
+from penchant.rules.procedure import other_player
 from penchant.rules.profiles import Profile
 from penchant.words.actions import action_words
 from penchant_widgets.html_parts import message_html
@@ -245,7 +246,7 @@ def review_html(rev: Review, state: DealState, names: Sequence[str], seat: int) 
     came from, how many decisions earned each verdict, and each marked one with the coach's reason."""
     # The deal's points, part by part, are in the deal-over message just above: said once, the review stands
     # beside the deal's score.
-    mine, his = state.scores[seat], state.scores[1 - seat]
+    mine, his = state.scores[seat], state.scores[other_player(seat)]
     ended = f"The deal ended <b>{mine}–{his}</b> (where the points came from is above)."
     if not rev.items:
         return message_html(f"{ended} Every move of yours was forced: nothing to review.", "plain", raw=True)

@@ -19,7 +19,7 @@ from penchant.english.numbers import count_words
 from penchant.play.moves import Stage
 from penchant.play.view import PlayerView
 from penchant.rules.cards import Card
-from penchant.rules.procedure import first_trick_leader, pone_of
+from penchant.rules.procedure import first_trick_leader, other_player, pone_of
 from penchant.words.counts import stock_count_words
 from penchant.words.tricks import loser_may_declare_words, phase_words
 from penchant_widgets.cards import CardPicker, PickMode, backs_html, faces_html
@@ -118,7 +118,7 @@ class Felt(widgets.VBox):
         """Draw the deal as ``view`` (the seat's, :meth:`penchant.play.state.DealState.view`) shows it: the other
         hand face down until every card is accounted for, the tables in the first ten tricks, and the pickers
         pressing (to play) or selecting (to declare) only when it is the seat's turn."""
-        me, other = self.seat, 1 - self.seat
+        me, other = self.seat, other_player(self.seat)
         over = view.stage is Stage.OVER
         self.opp_head.value = seat_html(view, other, self.names[other])
         if over:

@@ -22,6 +22,7 @@ from penchant.lessons.deals import checked_example
 from penchant.play.moves import Action, Pass, Stage, parse_action
 from penchant.play.state import DealState
 from penchant.rules.cards import Card, CardSet
+from penchant.rules.procedure import other_player
 from penchant.words.actions import action_words
 from penchant.words.refusals import out_of_turn
 from penchant.words.switches import declaring_words
@@ -401,7 +402,8 @@ class DealTable(PicksCards, widgets.VBox):
             else:
                 hand.layout.display = "none"
                 self._hidden[p].layout.display = None
-                self._hidden[p].value = backs_html(st.view(1 - p).opp_hand_size, "sm", label="in the hand (hidden)")
+                hidden = st.view(other_player(p)).opp_hand_size
+                self._hidden[p].value = backs_html(hidden, "sm", label="in the hand (hidden)")
                 table.mode = mode
             table.set_cards(own.table)
             table.set_marked(self.marked_tables[p])

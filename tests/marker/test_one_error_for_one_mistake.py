@@ -25,6 +25,7 @@ from penchant.play.sheet import DealEntry
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL
 from penchant.rules.suits_and_ranks import Suit
+from penchant.rules.trump import NO_TRUMP_WITHOUT_PENCHANT_WORDS
 
 ENTRIES: dict[str, Callable[[], Any]] = {
     "a trick won by player 2": lambda: TrickWon(2),
@@ -130,5 +131,5 @@ def test_a_trump_without_penchant_quotes_the_trump_as_given(trump: object) -> No
     with pytest.raises(ScoreEntryError) as caught:
         WholeDeal(DealEntry(((), ()), (0, 0), (6, 6)), trump)  # type: ignore[arg-type]
     message = str(caught.value)
-    assert message.startswith(f"trump {str(trump)!r} with no penchant declared"), message
+    assert message == f"trump {str(trump)!r}, but {NO_TRUMP_WITHOUT_PENCHANT_WORDS}", message
     assert "Suit." not in message

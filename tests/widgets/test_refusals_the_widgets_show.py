@@ -123,8 +123,8 @@ def shown(make: Callable[[], object]) -> str:
 
 
 SAID: dict[str, str] = {
-    'a card not held': "7♠ is not in the second player's hand or table.",
-    'a pass while leading': 'There is nothing to pass on now; the second player must play a card.',
+    'a card not held': "7♠ is not in the leader's hand or table.",
+    'a pass while leading': 'There is nothing to pass on now; the leader must play a card.',
     'a declaration while leading': 'No trick has been played yet: only after a trick may its winner declare.',
     'a card that does not follow': (
         'A♥ cannot be played. In the last six tricks you must follow suit and win if able (9♦ led), so '

@@ -58,6 +58,8 @@ from penchant.rules.procedure.seats import (
     first_trick_leader,
     next_game_dealer,
     next_leader,
+    next_to_play,
+    other_player,
     player_index,
     pone_of,
 )
@@ -126,6 +128,8 @@ __all__ = [
     "first_trick_leader",
     "next_game_dealer",
     "next_leader",
+    "next_to_play",
+    "other_player",
     "player_index",
     "pone_of",
     "CARDS_RECEIVED",

@@ -2,7 +2,8 @@
 
 The deal alternates between the players, the first dealt by the winner of the cut (:func:`dealer_of`); the
 dealer's opponent, the pone, leads to the first trick, then the winner of each trick leads to the next
-(:func:`pone_of`, :func:`next_leader`). The next game between the same players (the marker's rematch) is dealt
+(:func:`pone_of`, :func:`next_leader`; card by card, :func:`next_to_play`; the other seat,
+:func:`other_player`). The next game between the same players (the marker's rematch) is dealt
 first by the other player (:func:`next_game_dealer`). A player is 0 or 1 (:func:`player_index`), and a count kept
 for each (tricks won, brisquettes taken) is credited to one of them (:func:`credited`). A refusal that names a seat
 says it in :data:`SEAT_WORDS`.
@@ -17,6 +18,8 @@ from penchant.errors import InvalidRecordError, PenchantError
 __all__ = [
     "SEAT_WORDS",
     "player_index",
+    "other_player",
+    "next_to_play",
     "dealer_of",
     "next_game_dealer",
     "pone_of",
@@ -43,10 +46,37 @@ def player_index(value: object, what: str = "player", error: type[PenchantError]
     return value
 
 
+def other_player(player: int) -> int:
+    """The other of the two players (0 or 1): a trick's other hand, the loser of a trick ``player`` won, the
+    opponent whose count is read beside ``player``'s. Anything but 0 or 1 is refused quoting it.
+
+    >>> other_player(0), other_player(1)
+    (1, 0)
+    >>> other_player(2)
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidRecordError: player must be 0 or 1, not 2
+    """
+    return 1 - player_index(player)
+
+
+def next_to_play(player: int, follower_won: bool | None) -> int:
+    """Who plays after ``player``'s card: after a lead (``follower_won`` ``None``: no trick is complete) the other
+    player follows; after a follow the trick's winner leads the next, ``player`` himself if his card took the
+    trick (``follower_won``), else the leader, the other.
+
+    >>> next_to_play(0, None), next_to_play(0, True), next_to_play(0, False)
+    (1, 0, 1)
+    """
+    return player if follower_won else other_player(player)
+
+
 SEAT_WORDS: Final = ("the first player", "the second player")
 """The two seats in words, player 0's first, as a refusal names them (a record's, a position's, a deal's count
 refusals), never by the engine's index; a caller with the players' names says a name instead
-(:func:`~penchant.rules.deal_counts.count_refusal_words`)."""
+(:func:`~penchant.rules.deal_counts.count_refusal_words`). A refusal of a move names the player to move by his part
+in it (the leader, the follower: :attr:`penchant.play.moves.Stage.mover_words`), never by seat: the second seat
+leads the first trick when the first deals."""
 
 
 def dealer_of(deal: int, first_dealer: int) -> int:

@@ -52,3 +52,13 @@ def test_the_scan_sees_a_rule_retyped() -> None:
         (1, "WINNER_DECLARED_NOTHING_WORDS")]
     assert retyped('HINT = f"One kind only, and {WINNER_DECLARED_NOTHING_WORDS}."\n', wordings) == []
     assert retyped('def f():\n    """says: only when the winner declared nothing"""\n', wordings) == []
+
+
+def test_the_scan_sees_the_trump_refusals_typed_by_hand() -> None:
+    """The marker's and a game record's refusal of a trump with no penchant once typed the rule in three wordings
+    of their own (issue #30)."""
+    wordings = rule_wordings()
+    old = ('raise ScoreEntryError(f"trump {str(given)!r} with no penchant declared: only a penchant sets trump")\n'
+           'raise InvalidRecordError(f"{where}.trump: {trump!r}, but no penchant was declared in this deal, and only '
+           'a penchant "\n    "sets trump")\n')
+    assert retyped(old, wordings) == [(1, "ONLY_A_PENCHANT_SETS_TRUMP_WORDS"), (2, "ONLY_A_PENCHANT_SETS_TRUMP_WORDS")]

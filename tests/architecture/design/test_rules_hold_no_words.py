@@ -37,6 +37,8 @@ REFUSALS: dict[str, str] = {
     "brisques.BRISQUE_RANKS_WORDS": "limits.brisques_problem's refusal: the four Aces, Tens and Sevens",
     "procedure.SEAT_WORDS": "the refusals name the seats so (count_refusal, a position's and a record's readers)",
     "trump.NOT_A_TRUMP": "trump_suit's refusal of a trump that is no suit",
+    "trump.ONLY_A_PENCHANT_SETS_TRUMP_WORDS": "the rule in NO_TRUMP_WITHOUT_PENCHANT_WORDS, its refusal",
+    "trump.NO_TRUMP_WITHOUT_PENCHANT_WORDS": "the refusal of a deal with a trump and no penchant (marker, record)",
     "deal_counts.count_refusal_words": "a count refusal said again of a player's name, from the refusal's parts",
     "game_scoring.GAME_LENGTH_WORDS": "check_game_length's refusal of a fifth deal",
     "game_scoring.GAME_OVER_WORDS": "the game's refusal of a move after its last deal",

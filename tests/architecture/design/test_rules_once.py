@@ -11,6 +11,15 @@ cards counted inline (``(x & BRISQUE_MASK).bit_count()``) and for the pack's num
 in the modules that read and check records and positions; the few fast-path uses are listed, each with
 its reason. The deal's procedure and counts worked out by hand are ``test_procedure_asked_of_the_rules.py``'s;
 declaration events' points added up by hand, ``test_declarations_points_asked_of_the_rules.py``'s.
+
+What the scoring and procedure scan cannot see, said plainly: it knows a profile, a dealer and a scoring value by
+the identifier's spelling (``profile``, ``prof``, ``*_profile``, ``dealer``, ``lurch_threshold``), so the same
+arithmetic on a name spelt otherwise passes it (``pr.value(k)`` is seen, ``rules_in_play.value(k)`` is not; a
+dealer held as ``d`` is not). Issue #30 found three copies it let by: a puzzle adding two declarations'
+``.points``, a widget reading a trick's loser as ``names[1 - w]``, a player's subtraction of counts. The first two
+kinds are now looked at by their arithmetic, whatever the names, in ``test_seats_and_points_asked_of_the_rules.py``
+(a seat flipped by hand in the views and the puzzles, points added anywhere outside the rules), which says what
+it, in turn, cannot see.
 """
 
 from __future__ import annotations

@@ -1,0 +1,140 @@
+"""The other seat and declarations' points added together are the rules' (issue #30).
+
+``test_rules_once.py`` sees a profile or a dealer by the identifier's spelling (``profile``, ``dealer``): the
+puzzles once added two declarations' points by hand (``d.points + e.points``), the marker's hint read the trick's
+loser as ``names[1 - w]``, and the end-game lines, hints and session flipped the seat to move by hand
+(``mover = 1 - mover``, ``mover if step.same_player else 1 - mover``), all out of its sight. Two scans here look at
+the arithmetic itself, whatever the names:
+
+- *A seat flipped by hand* (``1 - <a name or attribute>``: ``1 - w``, ``1 - self.seat``) in the views
+  (``penchant_widgets``, ``penchant_server``: a view decides nothing) and the puzzles (``penchant/puzzles``: the
+  checkers judge by the rules), indexes included: the rules say the other player
+  (:func:`penchant.rules.procedure.other_player`), who plays after a card and so who won a trick
+  (:func:`penchant.rules.procedure.next_to_play`, ``Phase2Step.next_to_play``). A complement that is no seat is
+  listed with its reason.
+- *Points added by hand*: a ``.points`` attribute added to anything, or summed, outside ``penchant/rules``: what
+  declarations score together is :func:`penchant.rules.scoring.declared_points`'s. The one tally allowed is listed.
+
+What they cannot see, said plainly: a seat flipped another way (``(p + 1) % 2``, ``p ^ 1``, ``not p``, a lookup
+table, ``1 - f(x)``); a seat flipped in the rest of the engine (the players, the coach, the marker's ledger,
+the puzzle makers, the deal state still write ``scores[1 - me]`` to read the other player's count, about ninety
+places left for a later pass); points held under another name (``worth``, ``value``) and added; and a rule worked
+out without arithmetic at all. A listed place that no longer needs its place fails the test, so the lists shrink.
+"""
+
+from __future__ import annotations
+
+import ast
+
+from source_scan import ROOT, parsed, sources
+
+SEAT_SCOPES = ("penchant_widgets/", "penchant_server/", "penchant/puzzles/")
+"""Where every ``1 - <name>`` is refused: the views, and the puzzles' checkers and their words."""
+
+NOT_A_SEAT: dict[tuple[str, str], str] = {
+    ("penchant/puzzles/understanding.py", "1 - MOST"): "a share's complement (about half each: neither part is "
+                                                       "most), not a seat",
+    ("penchant/puzzles/words/judged.py", "1 - a.trick"): "how often the trick is lost, a probability's "
+                                                          "complement, not a seat",
+}
+
+POINTS_TALLIES: dict[tuple[str, str], str] = {
+    ("penchant/play/state.py", "_score"): "the deal state's tally: each scored event's points, worked out by the "
+                                          "rules (declared_points, brisquette_points), credited to its player",
+}
+
+
+def seat_flips(source: str, where: str) -> list[str]:
+    """Every ``1 - <a name or attribute>`` in ``source`` (a whole 1, so ``1.0 - p`` is left alone), but those
+    :data:`NOT_A_SEAT` lists for ``where``."""
+    out: list[str] = []
+    for node in ast.walk(parsed(source)):
+        if (isinstance(node, ast.BinOp) and isinstance(node.op, ast.Sub) and isinstance(node.left, ast.Constant)
+                and type(node.left.value) is int and node.left.value == 1
+                and isinstance(node.right, ast.Name | ast.Attribute)):
+            said = ast.unparse(node)
+            if (where, said) not in NOT_A_SEAT:
+                out.append(f"{where}:{node.lineno}: {said} (rules.procedure: other_player, next_to_play)")
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def _points(node: ast.AST) -> bool:
+    return isinstance(node, ast.Attribute) and node.attr == "points"
+
+
+def points_added(source: str, where: str) -> list[str]:
+    """Every ``.points`` added to something (``a.points + b.points``, ``total += e.points``) or summed
+    (``sum(d.points for d in ...)``) in ``source``, but in the functions :data:`POINTS_TALLIES` lists."""
+    tree = parsed(source)
+    owner: dict[int, str] = {}
+    for fn in ast.walk(tree):
+        if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+            for n in ast.walk(fn):
+                owner.setdefault(id(n), fn.name)
+    out: list[str] = []
+    for node in ast.walk(tree):
+        added = ((isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and (_points(node.left)
+                                                                                    or _points(node.right)))
+                 or (isinstance(node, ast.AugAssign) and isinstance(node.op, ast.Add) and _points(node.value))
+                 or (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "sum"
+                     and any(_points(n) for n in ast.walk(node))))
+        if added and (where, owner.get(id(node), "")) not in POINTS_TALLIES:
+            out.append(f"{where}:{getattr(node, 'lineno', 0)}: points added by hand "
+                       "(rules.scoring.declared_points)")
+    return sorted(out, key=lambda p: int(p.split(":")[1]))
+
+
+def test_no_view_and_no_puzzle_flips_a_seat_by_hand() -> None:
+    problems = [p for rel, source in sources() if rel.startswith(SEAT_SCOPES) for p in seat_flips(source, rel)]
+    assert not problems, "\n".join(problems)
+
+
+def test_no_points_are_added_outside_the_rules() -> None:
+    problems = [p for rel, source in sources() if not rel.startswith("penchant/rules/")
+                for p in points_added(source, rel)]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_scans_see_the_old_copies() -> None:
+    """The copies issue #30 found: the end-game lines' and session's seat to move, the declaration puzzle's two
+    declarations added, the marker's hint's trick loser."""
+    lines = (
+        "def narrate(pos, cards):\n"
+        "    mover = 0\n"
+        "    for c in cards:\n"
+        "        step = current.step(c)\n"
+        "        if step.trick is None:\n"
+        "            mover = 1 - mover\n"
+        "        winner = mover if step.same_player else 1 - mover\n"
+        "def _apply(self, player, card):\n"
+        "    self.to_move = 1 - player\n"
+    )
+    assert [p.split(":")[1] for p in seat_flips(lines, "penchant/puzzles/endgame_lines.py")] == ["6", "7", "9"]
+    hint = "loser = f' · or {escape(n[1 - w])} a penchant' if choices.loser_penchant[1 - w] else ''\n"
+    assert len(seat_flips(hint, "penchant_widgets/marker/dials.py")) == 2
+    declaration = (
+        "def _number_misses(ctx, legal):\n"
+        "    for i, d in enumerate(legal):\n"
+        "        for e in legal[i + 1:]:\n"
+        "            both = d.points + e.points\n"
+        "def total(decls):\n"
+        "    n = 0\n"
+        "    for d in decls:\n"
+        "        n += d.points\n"
+        "    return n, sum(d.points for d in decls)\n"
+    )
+    assert [p.split(":")[1] for p in points_added(declaration, "penchant/puzzles/declaration.py")] == ["4", "8", "9"]
+
+
+def test_what_is_no_seat_is_left_alone() -> None:
+    assert seat_flips("x = 1.0 - p\ny = len(a) - 1 - i\nz = 1 - f(x)\n", "penchant_widgets/x.py") == []
+    assert seat_flips("share = 1 - MOST\n", "penchant/puzzles/understanding.py") == []
+
+
+def test_the_listed_places_still_need_their_place() -> None:
+    for (rel, said), _reason in NOT_A_SEAT.items():
+        assert said in (ROOT / rel).read_text(encoding="utf-8"), f"{rel}: {said} is gone, drop it from the list"
+    for (rel, fn), _reason in POINTS_TALLIES.items():
+        tree = parsed((ROOT / rel).read_text(encoding="utf-8"))
+        body = next(n for n in ast.walk(tree) if isinstance(n, ast.FunctionDef) and n.name == fn)
+        assert points_added(ast.unparse(body), "y.py"), f"{rel}:{fn} no longer needs its place"
