@@ -8,7 +8,7 @@ taken gives away against the best action: exact in the last six tricks, an
 estimate in the first ten (marked as such, with its sampling margin). Losses
 are never added up: the review sets the decisions beside the deal's actual
 score, split into declarations, brisquettes and the book bonus
-(:func:`penchant.play.sheet.breakdown`, the scoring side's).
+(:func:`penchant.play.deal_breakdown.breakdown`, the scoring side's).
 
 This module is the review's model: each reviewed decision (:class:`ReviewItem`, with its JSON and its strict reader)
 and the review of them (:class:`Review`, what it marks, names and says). Running one is

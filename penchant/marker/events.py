@@ -22,7 +22,8 @@ from typing import Any, ClassVar, TypeVar
 from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError, ScoreEntryError
 from penchant.notation.whole_numbers import whole_number
 from penchant.play.game_record import read_deal
-from penchant.play.sheet import DealEntry, player_names
+from penchant.play.names import player_names
+from penchant.play.sheet import DealEntry
 from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import CardSet, cards_given
 from penchant.rules.combinations import classify

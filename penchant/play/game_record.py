@@ -31,7 +31,8 @@ from penchant.errors import InvalidRecordError, PenchantError
 from penchant.errors.internal import NOT_AN_OBJECT, BrokenInvariantError
 from penchant.files.strict_reader import Schema, choice, list_of, nullable, obj, pair_of, parse_json, text, whole
 from penchant.play.header import game_header
-from penchant.play.sheet import MAX_NAME, DealEntry, names_read_first, tally, validate_deal
+from penchant.play.names import MAX_NAME, names_read_first
+from penchant.play.sheet import DealEntry, tally, validate_deal
 from penchant.rules.brisques import BRISQUES_IN_PACK
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
@@ -229,7 +230,7 @@ class GameRecord:
     """A game's record: rules, players, first dealer and the deals played.
 
     Frozen, and checked when made (read from a file or built by the marker or a game alike): the players by
-    the score sheet's one rule for names (:func:`~penchant.play.sheet.player_names`), a first dealer 0 or 1,
+    the score sheet's one rule for names (:func:`~penchant.play.names.player_names`), a first dealer 0 or 1,
     at most four deals the pack can produce, each deal's ``dealer`` (when given) the one alternation names
     (:func:`~penchant.rules.procedure.dealer_of`), and a ``trump`` only for a deal with a penchant (trump is
     set by a penchant), and its JSON as strictly as the reader reads it (:data:`RECORD_SCHEMA`: a deal or the

@@ -6,7 +6,7 @@ one again, :func:`score_deal` scores it and :func:`tally` scores a game of them 
 counts can be and the points they score are the rules' (:mod:`penchant.rules.deal_counts`,
 :mod:`penchant.rules.scoring`): this module holds the values and asks them. The deal state
 (:mod:`penchant.play.state`), the game (:mod:`penchant.play.game`), records and the marker all import this
-module; it imports only the rules (and the names and the breakdown it still offers, below). A player's name is
+module; it imports only the rules. A player's name is
 :mod:`penchant.play.names`'; a played deal's points by source, :mod:`penchant.play.deal_breakdown`'s.
 """
 
@@ -17,13 +17,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from penchant.errors import InvalidNotationError, PenchantError, ScoreEntryError, quoted
-
-# Offered here still for the modules others are editing, which name them here (game_record and marker.events import
-# the names' rule, coaching.review's docstring cites breakdown): each is imported from its home once they move.
-from penchant.play.deal_breakdown import breakdown as breakdown
-from penchant.play.names import MAX_NAME as MAX_NAME
-from penchant.play.names import names_read_first as names_read_first
-from penchant.play.names import player_names as player_names
 from penchant.rules.deal_counts import check_players_counts, check_whole_deal, deal_points
 from penchant.rules.game_scoring import GameResult, check_game_length, game_result
 from penchant.rules.kinds import NOT_A_KIND, Kind

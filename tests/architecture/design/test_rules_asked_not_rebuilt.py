@@ -3,7 +3,7 @@
 (``rules.procedure.draws_each``), a dealer passed or set as a deal counter ``% 2`` (``rules.procedure.dealer_of``), a
 trick's brisques added up card by card (``rules.brisques.trick_brisques``, the greedy player's), a player's brisques
 of both phases added up (``rules.brisques.brisques_in_all``) and score events' points summed by hand
-(``play.sheet.breakdown``; both the position checker's; and a
+(``play.deal_breakdown.breakdown``; both the position checker's; and a
 puzzle title's bank number stripped by a pattern of its own (``penchant.puzzles.words.position.plain_title``). The
 game's alternation, length, totals and lurch are scanned in test_the_game_asked_of_the_rules.py, and the fresh-card
 rule, hands, masks, typed numbers and tricks in test_fresh_cards_hands_numbers_and_tricks_by_the_rules.py."""
@@ -54,7 +54,7 @@ def rebuilt_rules(source: str, where: str) -> list[str]:
         if (isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id == "sum" and node.args
                 and isinstance(node.args[0], ast.GeneratorExp | ast.ListComp)
                 and isinstance(node.args[0].elt, ast.Attribute) and node.args[0].elt.attr == "points"):
-            out.append(f"{where}:{node.lineno}: score events' points added by hand (play.sheet.breakdown, which "
+            out.append(f"{where}:{node.lineno}: score events' points added by hand (deal_breakdown.breakdown, which "
                        "rules.scoring.deal_score_so_far adds up)")
     return sorted(out, key=lambda p: int(p.split(":")[1]))
 
