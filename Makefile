@@ -89,9 +89,11 @@ PYTEST_ARGS ?= --durations=40
 pytest: env bytecode
 	$(RUN) pytest -q -p no:cacheprovider -n $(PYTEST_WORKERS) --dist loadfile --no-loadscope-reorder $(PYTEST_ARGS) tests
 
-# nbval: every notebook runs top to bottom in a fresh kernel and its stored outputs are compared.
+# nbval: every notebook runs top to bottom in a fresh kernel and its stored outputs are compared. A notebook's cells
+# stay on one worker (--dist loadfile: one kernel a notebook, its cells in order); two workers run two notebooks at
+# once: one kernel at a time left a core idle (159 s against 114 s on a loaded two-core machine).
 notebooks-test: env bytecode
-	PENCHANT_DB=$$(mktemp -d)/nbval.sqlite3 PENCHANT_PRACTICE_DB=$$(mktemp -d)/practice.sqlite3 $(RUN) pytest -q -p no:cacheprovider --nbval --nbval-current-env notebooks/*.ipynb
+	PENCHANT_DB=$$(mktemp -d)/nbval.sqlite3 PENCHANT_PRACTICE_DB=$$(mktemp -d)/practice.sqlite3 $(RUN) pytest -q -p no:cacheprovider -n $(PYTEST_WORKERS) --dist loadfile --nbval --nbval-current-env notebooks/*.ipynb
 
 test: lint typecheck pytest notebooks-test
 
