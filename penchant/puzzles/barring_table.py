@@ -69,7 +69,9 @@ def _my_sizes(puzzle: Puzzle, hand: int, table: int) -> tuple[int, ...]:
 def _changes(before: tuple[tuple[bool, ...], tuple[bool, ...]],
              after: tuple[tuple[bool, ...], tuple[bool, ...]],
              mine: tuple[int, ...]) -> tuple[list[str], list[str]]:
-    """(what gets worse for you, what gets better for you), in words."""
+    """(what gets worse for you, what gets better for you), in words: the opponent's sets first, then yours, as a
+    board shows the two tables (issue #31: chapter 5's "your minor pairs become barred. The opponent's minor
+    triplets are no longer barred. Your minor triplets become barred" switched sides twice)."""
     worse: list[str] = []
     better: list[str] = []
     (me_b, opp_b), (me_a, opp_a) = before, after
@@ -79,6 +81,8 @@ def _changes(before: tuple[tuple[bool, ...], tuple[bool, ...]],
             worse.append(f"the opponent's minor {sets} are no longer barred")
         if not opp_b[i] and opp_a[i]:
             better.append(f"the opponent's minor {sets} become barred")
+    for i, n in enumerate(SET_SIZES):
+        sets = SIZE_PLURALS[n]
         if n in mine and not me_b[i] and me_a[i]:
             worse.append(f"your minor {sets} become barred")
         if n in mine and me_b[i] and not me_a[i]:
