@@ -199,11 +199,10 @@ def _safer_choice(analysis: CoachAnalysis, rec: Action, said: str) -> str:
     plainly that the two come out about the same, with the other moves it cannot separate from them counted, then
     what tells the two apart: what ``rec`` may gain over the safer lead
     (:func:`~penchant.coaching.move_reasons.will_do`) and the brisque it risks, where the safer lead risks none.
-    Issue #31: "Playing 10♣ lets you declare more …, though it risks the 10♣ …. The coach cannot tell it apart from
-    four other moves …, and playing 8♦, one of them, risks no brisque" preferred the 10♣ with no reason a newcomer
-    could follow, the two coming out equal; now "Playing 10♣ comes out about the same as playing 8♦ and three other
-    moves (by the coach's figures): any of them will do. It lets you declare more …, but it risks the 10♣, a
-    brisque, on the lead; playing 8♦ risks no brisque." """
+    "Playing 10♣ comes out about the same as playing 8♦ and three other moves (by the coach's figures): any of them
+    will do. It lets you declare more …, but it risks the 10♣, a brisque, on the lead; playing 8♦ risks no
+    brisque.": a reason of the 10♣'s own, said as if it were preferred over an 8♦ that comes out the same, would
+    leave a learner no reason to follow."""
     if (analysis.exact or rec != analysis.best.action or WORTH_THE_RISK in said or close_calls(analysis)
             or len(analysis.lines) < 2 or tier(analysis, analysis.lines[1].action) != "lean"
             or not risks_a_brisque(analysis.view, rec)):

@@ -144,8 +144,8 @@ def action_reason(view: PlayerView, action: Action) -> str:
 def apart_reasons(view: PlayerView, acts: Mapping[str, Action]) -> dict[str, str]:
     """What each choice of ``acts`` does (:func:`action_reason`), less what every choice does alike: a reason shared
     by every choice ("9♠ loses the trick: your opponent may declare, and draws first", where every card you may
-    play loses it) tells none apart, so it is never given as the reason for one (issue #31: a mistake puzzle's
-    solution gave such a reason). Where all a choice does is shared, it is said once and said to be shared
+    play loses it) tells none apart, so it is never given as the reason for one (a mistake puzzle's solution among
+    them). Where all a choice does is shared, it is said once and said to be shared
     (:data:`SHARED_BY_EVERY_CHOICE`)."""
     def own(action: Action) -> str:
         return action.card.unicode if isinstance(action, Play) else ""

@@ -70,8 +70,7 @@ def _changes(before: tuple[tuple[bool, ...], tuple[bool, ...]],
              after: tuple[tuple[bool, ...], tuple[bool, ...]],
              mine: tuple[int, ...]) -> tuple[list[str], list[str]]:
     """(what gets worse for you, what gets better for you), in words: the opponent's sets first, then yours, as a
-    board shows the two tables (issue #31: chapter 5's "your minor pairs become barred. The opponent's minor
-    triplets are no longer barred. Your minor triplets become barred" switched sides twice)."""
+    board shows the two tables, never switching sides from one change to the next."""
     worse: list[str] = []
     better: list[str] = []
     (me_b, opp_b), (me_a, opp_a) = before, after
@@ -224,8 +223,8 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
         picked = join_and(cards_words(c) if _is_cards(c) else c for c in too_many)
         message = (f"{shown}, which you picked, is not one of the answers.{count}" if len(too_many) == 1 else
                    f"{picked}, which you picked, are not among the answers.{count}")
-        # and every wrong pick is taught: its reason, or the question to ask of it (issue #31: two wrong picks
-        # heard the reason against the first alone)
+        # and every wrong pick is taught: its reason, or the question to ask of it (the reason against one pick
+        # alone would leave the others untaught)
         reasons = picks_reasons(too_many, analysis.misses)
         unreasoned = [c for c in too_many if not analysis.misses.get(c)]
         asked = " ".join(f"Look again at {c}, which you picked: {ask(c)}" for c in unreasoned)

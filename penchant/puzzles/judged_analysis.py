@@ -89,7 +89,7 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
                else {})
     tags = {c: action_tags(view, acts[c]) for c in puzzle.choices}
     order = order_words(view, acts, puzzle.choices, best)
-    # what each does, less what every choice does alike: a reason shared by all tells none apart (issue #31)
+    # what each does, less what every choice does alike: a reason shared by all tells none apart
     apart = apart_reasons(view, {c: acts[c] for c in puzzle.choices})
     for c in puzzle.choices:
         what = apart[c] + (f"; {order[c]}" if c in order else "")

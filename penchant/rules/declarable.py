@@ -214,7 +214,7 @@ def declarations_completed(cards: CardsLike, hand: CardsLike, legal: Sequence[Ca
     """The declarations among ``legal`` (the ones allowed now, best first) that hand cards ``cards`` complete
     with table cards: each adds exactly the hand cards of ``cards`` to cards on the table, holding every table card
     picked with them, as a learner picks only the hand card (or it and some of the table cards it joins: chapter 3's
-    10♥ from the table and A♥ from the hand, for the reunion 10♥ J♥ Q♥ K♥ A♥, issue #31) and the board adds the
+    10♥ from the table and A♥ from the hand, for the reunion 10♥ J♥ Q♥ K♥ A♥) and the board adds the
     table cards it joins. None when ``cards`` form a combination alone, hold no card of ``hand``, or are no cards:
     they then mean themselves.
 

@@ -454,8 +454,8 @@ class Trainer:
         """The learner's rating as the practice page's header says it after "Your rating: ": ``"1512 ± 90"``, or,
         until it settles, that it has no number yet and how far it is from one: ``"not settled yet (3 of 10
         puzzles)"`` ("Your rating provisional (1 of 10 puzzles rated)" reads as a number gone missing), short
-        enough for the badge to keep to one line on a phone (issue #31: "— 3 of the 10 puzzles it needs" wrapped
-        at 390 px; the line under the badges says how the rating settles)."""
+        enough for the badge to keep to one line on a phone (the line under the badges says how the rating
+        settles)."""
         if self.progress.provisional:
             return f"not settled yet ({self.progress.rated} of {PROVISIONAL} puzzles)"
         return str(self.progress.learner)

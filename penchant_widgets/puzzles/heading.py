@@ -20,15 +20,16 @@ from penchant_widgets.puzzles.progress import PuzzleStatus
 
 __all__ = ["SOLUTION_WORDS", "header_html", "hints_html", "puzzle_name", "solution_words"]
 
-SOLUTION_WORDS = "says the answer and why; the puzzle then counts as seen, not solved"
+SEEN_WORDS = "the puzzle then counts as seen, not solved"
+"""What *Show the solution* does to the puzzle's record, said after where the answer shows."""
+SOLUTION_WORDS = f"says the answer and why; {SEEN_WORDS}"
 """What *Show the solution* does where it marks nothing on the board (:func:`solution_words`)."""
 
 
 def solution_words(form: str, *, endgame: bool = False) -> str:
     """What *Show the solution* does on a board whose answer is given as ``form`` (the puzzle's answer form), said
     before it is pressed (its tooltip, the note after the last hint), so the learner knows where the answer shows:
-    each board kind shows it in its own place (issue #31: "marks the answer on the board" was said of a number put
-    in its box and of an end-game's values table, which mark nothing on the board).
+    each board kind shows it in its own place (a number in its box, an end-game's best card in its values table).
 
     >>> solution_words("number")
     'puts the answer in the box and says why; the puzzle then counts as seen, not solved'
@@ -41,7 +42,7 @@ def solution_words(form: str, *, endgame: bool = False) -> str:
              else "ticks every right answer among the choices" if form == "choices"
              else "picks the answer's cards on the board" if form in ("card", "cards")
              else "")
-    return f"{where} and {SOLUTION_WORDS.removeprefix('says the answer and ')}" if where else SOLUTION_WORDS
+    return f"{where} and says why; {SEEN_WORDS}" if where else SOLUTION_WORDS
 
 
 def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, status: Sequence[PuzzleStatus],

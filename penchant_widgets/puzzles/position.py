@@ -210,8 +210,8 @@ _NOTHING = "nothing"
 """A deal's table's cell, under "declared", for a player who declared nothing (a phone reads "declared: nothing")."""
 DEAL_COUNTS_CAPTION: Final = ("Brisquettes: the brisques each of you took in the last six tricks. "
                               "Brisques in all: the brisques each took over the whole deal, the last six included.")
-"""What the counts of a scoring puzzle's deals table count, said under it (issue #31: "brisquettes: you 7 ·
-opponent 0" left a newcomer asking what the 7 counts)."""
+"""What the counts of a scoring puzzle's deals table count, said under it: a bare "7" under "brisquettes" does not
+say what it counts."""
 
 
 def _deals_html(p: Puzzle) -> str:

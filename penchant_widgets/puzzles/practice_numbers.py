@@ -74,8 +74,7 @@ def practice_numbers(trainer: Trainer, session: PracticeSession, bank: Sequence[
         f'"{"yes" if prog.provisional else "no"}" title="Glicko-2: rating ± two deviations">Your rating: '
         f"{shown}</span>"
         # "here or in the chapters", in its words and its title: the chapters ask some of these puzzles too, so a
-        # reader who has done no practice yet may already have some solved. Short enough for one line on a phone
-        # (issue #31: "this page: 0 of 62 solved, in the chapters or here" wrapped at 390 px).
+        # reader who has done no practice yet may already have some solved. Short enough for one line on a phone.
         f'<span class="pt-badge pt-practice-solved" title="this page\'s {len(bank)} puzzles, solved here or in the '
         f'chapters; {first} at the first answer">{solved} of {len(bank)} solved, here or in the chapters'
         "</span>"
