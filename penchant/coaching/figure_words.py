@@ -145,15 +145,15 @@ def advice(analysis: CoachAnalysis) -> str:
         more.insert(0, f"It {join_and(bars)}")
         said += join_and(bars)
     safer = _safer_choice(analysis, rec, said)
-    more.append(safer)
+    if safer:  # the two come out about the same: said plainly, then what tells them apart
+        return safer
     more = [m for m in more if m]
     broken = capitalised(_broken_words(analysis, rec, said).removeprefix("; "))  # the figures' to say, if need be
-    # the safer lead's clause counts every move about even: the others are not said again
-    others = "" if safer else capitalised(others_named(analysis, rec, " ".join([said, *more])).removeprefix("; "))
+    others = capitalised(others_named(analysis, rec, " ".join([said, *more])).removeprefix("; "))
     second = _second_sentence(more, others, broken)
     # a move named only in a part left out (passing, beside a declaration) is counted among the others after all
     told = head + (second.replace(others, "").replace(_lower(others), "") if others else second)
-    recount = "" if safer else capitalised(others_named(analysis, rec, told).removeprefix("; "))
+    recount = capitalised(others_named(analysis, rec, told).removeprefix("; "))
     if not others:
         return f"{head}.{_second_sentence(more, recount, broken)}"
     return f"{head}.{second.replace(others, recount).replace(_lower(others), _lower(recount))}"
@@ -194,12 +194,15 @@ def _second_sentence(parts: list[str], others: str, spare: str) -> str:
 
 
 def _safer_choice(analysis: CoachAnalysis, rec: Action, said: str) -> str:
-    """Why the advice leads a brisque it names the risk of where another lead risking none will do as well, as a
-    clause naming that lead (``""`` elsewhere): the coach only leans to ``rec`` (tier ``"lean"``, too little to be
-    sure), so the safer lead it offers (:func:`~penchant.coaching.move_reasons.will_do`) is named with it: "Playing
-    10♣ …, even though it risks the 10♣, a brisque, on the lead; the coach leans a little to it, too little to be
-    sure: if you would rather not risk a brisque, playing 8♦ does as well", so advice to play the one move it calls
-    risky, beside others that will do as well, says why it picks that one and which safer lead will do."""
+    """The coach's move where it leads a brisque it names the risk of and another lead risking none will do as well
+    (``""`` elsewhere): the coach only leans to ``rec`` (tier ``"lean"``, too little to be sure), so the advice says
+    plainly that the two come out about the same, with the other moves it cannot separate from them counted, then
+    what tells the two apart: what ``rec`` may gain over the safer lead
+    (:func:`~penchant.coaching.move_reasons.will_do`) and the brisque it risks, where the safer lead risks none.
+    "Playing 10♣ comes out about the same as playing 8♦ and three other moves (by the coach's figures): any of them
+    will do. It lets you declare more …, but it risks the 10♣, a brisque, on the lead; playing 8♦ risks no
+    brisque.": a reason of the 10♣'s own, said as if it were preferred over an 8♦ that comes out the same, would
+    leave a learner no reason to follow."""
     if (analysis.exact or rec != analysis.best.action or WORTH_THE_RISK in said or close_calls(analysis)
             or len(analysis.lines) < 2 or tier(analysis, analysis.lines[1].action) != "lean"
             or not risks_a_brisque(analysis.view, rec)):
@@ -208,20 +211,29 @@ def _safer_choice(analysis: CoachAnalysis, rec: Action, said: str) -> str:
                  and not breaks_up(analysis.view, a)), None)
     if safe is None:
         return ""
-    # Said once: the moves it cannot separate from its own, counted (the figures name each), the safer lead named
-    # among them; never a lean to its own move followed by others that "do as well", which would take it back.
+    # Said once: the moves it cannot separate from its own, the safer lead named and the rest counted (the figures
+    # name each); never a lean to its own move followed by others that "do as well", which would take it back.
     inseparable = list(dict.fromkeys([safe, *(a for a in about_even_moves(analysis) if a != rec)]))
-    if len(inseparable) == 1:
-        return f"{CANNOT_SEPARATE} {action_phrase(safe)}, {SAFER_LEAD}: either will do"
-    return (f"{CANNOT_SEPARATE} {count_words(len(inseparable), 'other move')} ({BY_THE_FIGURES}): any of them will "
-            f"do, and {action_phrase(safe)}, one of them, {SAFER_LEAD}")
+    rest = len(inseparable) - 1
+    counted = f" and {count_words(rest, 'other move')}" if rest else ""
+    will = "either will do" if not rest else "any of them will do"
+    same = (f"{capitalised(action_phrase(rec))} {CANNOT_SEPARATE} {action_phrase(safe)}{counted} "
+            f"({BY_THE_FIGURES}): {will}.")
+    # what tells the two apart: what it may gain over the safer lead (the play-outs' direction, no figure the
+    # sample cannot vouch for), then the brisque it risks, where the safer lead risks none
+    pros, cons = effects(analysis, rec, safe, 3, figures=False)
+    gain = next((p for p in pros if p not in NET_GAINS and p != AS_WELL_AS_ANYTHING), "")
+    price = next((c for c in cons if ", a brisque" in c), f"risks the {card_words(rec.card)}, a brisque, on the lead"
+                 if isinstance(rec, Play) else "")
+    apart = f"It {gain}, but it {price}" if gain else f"It {price}"
+    return f"{same} {apart}; {action_phrase(safe)} {SAFER_LEAD}."
 
 
-CANNOT_SEPARATE: Final = "The coach cannot tell it apart from"
-"""How the coach's move says, once, that it cannot separate its own lead of a brisque from the others: it names or
-counts them, never leaning to its own and then offering the others as doing as well."""
+CANNOT_SEPARATE: Final = "comes out about the same as"
+"""How the coach's move says, once, that it cannot separate its own lead of a brisque from the others: it names the
+safer lead and counts the rest, never leaning to its own and then offering the others as doing as well."""
 SAFER_LEAD: Final = "risks no brisque"
-"""What the coach's move says of the safer lead it names: "…: playing 8♦, one of them, risks no brisque"."""
+"""What the coach's move says of the safer lead it names: "…; playing 8♦ risks no brisque"."""
 
 
 def _broken_words(analysis: CoachAnalysis, rec: Action, said: str) -> str:

@@ -4,6 +4,9 @@ or a Seven, comes off the table; a declaration scores, fixes trump; holding back
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Final
+
 from penchant.english.grammar import verb_form
 from penchant.english.numbers import count_words
 from penchant.judgement.moments import seven_spent_early
@@ -25,7 +28,7 @@ from penchant.words.cards import cards_words
 from penchant.words.counts import stock_count_words
 from penchant.words.kinds import kind_words
 
-__all__ = ["action_reason", "action_tags", "serves_again"]
+__all__ = ["SHARED_BY_EVERY_CHOICE", "action_reason", "action_tags", "apart_reasons", "serves_again"]
 
 
 def _play_reason(view: PlayerView, card: Card) -> str:
@@ -136,3 +139,33 @@ def action_reason(view: PlayerView, action: Action) -> str:
     if isinstance(action, Declare):
         return _declare_reason(view, action.cards)
     return _hold_reason(view)
+
+
+def apart_reasons(view: PlayerView, acts: Mapping[str, Action]) -> dict[str, str]:
+    """What each choice of ``acts`` does (:func:`action_reason`), less what every choice does alike: a reason shared
+    by every choice ("9♠ loses the trick: your opponent may declare, and draws first", where every card you may
+    play loses it) tells none apart, so it is never given as the reason for one (a mistake puzzle's solution among
+    them). Where all a choice does is shared, it is said once and said to be shared
+    (:data:`SHARED_BY_EVERY_CHOICE`)."""
+    def own(action: Action) -> str:
+        return action.card.unicode if isinstance(action, Play) else ""
+
+    def shape(part: str, action: Action) -> str:  # the part with the choice's own card left out
+        card = own(action)
+        return part.replace(card, "\0") if card else part
+
+    parts = {c: [p for p in action_reason(view, a).split("; ") if p] for c, a in acts.items()}
+    if len(acts) < 2:
+        return {c: "; ".join(ps) for c, ps in parts.items()}
+    shapes = [{shape(p, acts[c]) for p in ps} for c, ps in parts.items()]
+    shared = set.intersection(*shapes)
+    out: dict[str, str] = {}
+    for c, ps in parts.items():
+        kept = [p for p in ps if shape(p, acts[c]) not in shared]
+        out[c] = "; ".join(kept) if kept else (f"{ps[0]}; {SHARED_BY_EVERY_CHOICE}" if ps else "")
+    return out
+
+
+SHARED_BY_EVERY_CHOICE: Final = ("every choice here does that, so what tells them apart is how the rest of the deal "
+                                 "plays out")
+"""What a judged puzzle says after what a choice does where every choice does the same (:func:`apart_reasons`)."""

@@ -28,8 +28,8 @@ from penchant.rules.combinations import adds_a_fresh_card, candidate_combination
 from penchant.rules.kinds import SET_SIZES
 from penchant.words.cards import cards_words
 
-__all__ = ["NONE_CHOICE", "TICK_LOOK", "analyse_lift", "analyse_safe", "count_is_safe", "same_effects_once",
-           "tick_analysis", "tick_miss", "ticks_miss"]
+__all__ = ["NONE_CHOICE", "TICK_LOOK", "analyse_lift", "analyse_safe", "count_is_safe", "picks_reasons",
+           "same_effects_once", "tick_analysis", "tick_miss", "ticks_miss"]
 
 
 def analyse_safe(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
@@ -69,7 +69,8 @@ def _my_sizes(puzzle: Puzzle, hand: int, table: int) -> tuple[int, ...]:
 def _changes(before: tuple[tuple[bool, ...], tuple[bool, ...]],
              after: tuple[tuple[bool, ...], tuple[bool, ...]],
              mine: tuple[int, ...]) -> tuple[list[str], list[str]]:
-    """(what gets worse for you, what gets better for you), in words."""
+    """(what gets worse for you, what gets better for you), in words: the opponent's sets first, then yours, as a
+    board shows the two tables, never switching sides from one change to the next."""
     worse: list[str] = []
     better: list[str] = []
     (me_b, opp_b), (me_a, opp_a) = before, after
@@ -79,6 +80,8 @@ def _changes(before: tuple[tuple[bool, ...], tuple[bool, ...]],
             worse.append(f"the opponent's minor {sets} are no longer barred")
         if not opp_b[i] and opp_a[i]:
             better.append(f"the opponent's minor {sets} become barred")
+    for i, n in enumerate(SET_SIZES):
+        sets = SIZE_PLURALS[n]
         if n in mine and not me_b[i] and me_a[i]:
             worse.append(f"your minor {sets} become barred")
         if n in mine and me_b[i] and not me_a[i]:
@@ -216,16 +219,18 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
     if too_many:
         first = too_many[0]
         shown = cards_words(first) if _is_cards(first) else first
-        reason = analysis.misses.get(first, "")
-        # the reason names the choice it is about ("8S 8D: minor pairs are barred…", "playing 9C from…")
-        reason = reason if reason.startswith(f"{first}:") or first in reason else f"{first}: {reason}"
         # every wrong pick is named: one named of two would read as if the other were right
         picked = join_and(cards_words(c) if _is_cards(c) else c for c in too_many)
         message = (f"{shown}, which you picked, is not one of the answers.{count}" if len(too_many) == 1 else
                    f"{picked}, which you picked, are not among the answers.{count}")
-        stop = "" if reason.endswith("?") else "."  # a reason asked as a question ends as one
-        look = (f"{capitalised(reason).rstrip('.')}{stop} Of each other choice, ask: {ask(None)}"
-                if analysis.misses.get(first) else f"Look again at {first}, which you picked: {ask(first)}")
+        # and every wrong pick is taught: its reason, or the question to ask of it (the reason against one pick
+        # alone would leave the others untaught)
+        reasons = picks_reasons(too_many, analysis.misses)
+        unreasoned = [c for c in too_many if not analysis.misses.get(c)]
+        asked = " ".join(f"Look again at {c}, which you picked: {ask(c)}" for c in unreasoned)
+        look = " ".join(part for part in (reasons, asked) if part)
+        if reasons:
+            look += f" Of each other choice, ask: {ask(None)}"
     elif NONE_CHOICE in ticked and NONE_CHOICE not in right:
         message = f"“{capitalised(NONE_CHOICE)}” is not the answer: at least one of the choices is right.{count}"
         look = f"Of each choice, ask: {ask(None)}"
@@ -238,6 +243,34 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
         look = f"Look again at every choice, picked or not; of each, ask: {ask(None)}"
     return CheckResult(False, message.strip(), "", sentence(look), list(analysis.best), key, opening=NOT_QUITE,
                        wrong_picks=tuple(c for c in puzzle.choices if c in ticked and c not in right))
+
+
+def picks_reasons(picks: Sequence[str], misses: Mapping[str, str]) -> str:
+    """The reason against each of ``picks`` that has one (:attr:`Analysis.misses`), as sentences: picks whose
+    reasons read alike but for the pick are named together, the reason said once ("playing QH or QC from your
+    table changes no bar that matters"); none names a right answer.
+
+    >>> picks_reasons(["QH", "QC"], {"QH": "playing QH from your table changes no bar",
+    ...                              "QC": "playing QC from your table changes no bar"})
+    'Playing QH or QC from your table changes no bar.'
+    >>> picks_reasons(["8S 8D", "9S 9D"], {"8S 8D": "minor pairs are barred", "9S 9D": "minor pairs are barred"})
+    '8S 8D and 9S 9D: minor pairs are barred.'
+    """
+    groups: dict[str, list[str]] = {}
+    for pick in picks:
+        reason = misses.get(pick, "")
+        if not reason:
+            continue
+        # the reason names the choice it is about ("8S 8D: minor pairs are barred…", "playing 9C from…")
+        reason = reason if reason.startswith(f"{pick}:") or pick in reason else f"{pick}: {reason}"
+        groups.setdefault(reason.replace(pick, "\0", 1), []).append(pick)
+    said: list[str] = []
+    for shape, named in groups.items():
+        joined = join_and(named) if shape.startswith("\0:") else join_or(named)
+        reason = shape.replace("\0", joined, 1).rstrip(".")
+        stop = "" if reason.endswith("?") else "."  # a reason asked as a question ends as one
+        said.append(f"{capitalised(reason)}{stop}")
+    return " ".join(said)
 
 
 def _is_cards(choice: str) -> bool:

@@ -9,7 +9,7 @@ from typing import Any, Final
 from penchant.english.grammar import capitalised
 from penchant.errors import PuzzleError
 from penchant.judgement.verdicts import loss_words
-from penchant.puzzles.action_reasons import action_reason, action_tags
+from penchant.puzzles.action_reasons import action_tags, apart_reasons
 from penchant.puzzles.choice_values import MARGIN_SE, Judgement
 from penchant.puzzles.grading import grade
 from penchant.puzzles.judged_hints import judged_hints
@@ -89,8 +89,10 @@ def analyse_judged(puzzle: Puzzle, themes_of: Any) -> Analysis:
                else {})
     tags = {c: action_tags(view, acts[c]) for c in puzzle.choices}
     order = order_words(view, acts, puzzle.choices, best)
+    # what each does, less what every choice does alike: a reason shared by all tells none apart
+    apart = apart_reasons(view, {c: acts[c] for c in puzzle.choices})
     for c in puzzle.choices:
-        what = action_reason(view, acts[c]) + (f"; {order[c]}" if c in order else "")
+        what = apart[c] + (f"; {order[c]}" if c in order else "")
         if c == best:
             left = [str(x) for x in review.get("left") or ()]
             said = best_words(c, what, nxt, edge, habit, j.difference, told, tags, offered=bool(left),

@@ -195,8 +195,9 @@ def meant_declaration(
     moment: Moment = "declare",
 ) -> CardSet:
     """The declaration a player means by ``cards``: the cards themselves when they form a combination; when they
-    are hand cards that form none alone (a card added to a combination on the table, one at a time: a Jack to
-    a marriage for a family), the best legal declaration that adds exactly them to table cards; otherwise the
+    form none alone and hold hand cards (a card added to a combination on the table, one at a time: a Jack to
+    a marriage for a family, picked alone or with some of the table cards it joins), the best legal declaration
+    that adds exactly those hand cards to table cards, holding the table cards picked; otherwise the
     cards as given (:func:`check_declaration` then says why they cannot be declared).
 
     >>> from penchant.rules.profiles import MODERN
@@ -211,20 +212,25 @@ def meant_declaration(
 
 def declarations_completed(cards: CardsLike, hand: CardsLike, legal: Sequence[CardSet]) -> list[CardSet]:
     """The declarations among ``legal`` (the ones allowed now, best first) that hand cards ``cards`` complete
-    with table cards: each adds exactly ``cards`` from ``hand`` to cards on the table, as a learner picks only
-    the hand card and the board adds the table cards it joins. None when ``cards`` form a combination alone, are
-    not all in ``hand``, or are no cards: they then mean themselves.
+    with table cards: each adds exactly the hand cards of ``cards`` to cards on the table, holding every table card
+    picked with them, as a learner picks only the hand card (or it and some of the table cards it joins: chapter 3's
+    10♥ from the table and A♥ from the hand, for the reunion 10♥ J♥ Q♥ K♥ A♥) and the board adds the
+    table cards it joins. None when ``cards`` form a combination alone, hold no card of ``hand``, or are no cards:
+    they then mean themselves.
 
     >>> [str(d) for d in declarations_completed("QC", "QC 9S", [CardSet("QC QH"), CardSet("QC KC")])]
     ['QH QC', 'QC KC']
     >>> declarations_completed("QC QH", "QC QH", [CardSet("QC QH")])
     []
+    >>> [str(d) for d in declarations_completed("TH AH", "AH 9S", [CardSet("TH JH QH KH AH"), CardSet("AH AS")])]
+    ['TH JH QH KH AH']
     """
     picked = CardSet.from_mask(mask_of(cards))
     held = CardSet.from_mask(mask_of(hand))
-    if classify(picked) is not None or not picked or (picked - held):
+    from_hand = picked & held
+    if classify(picked) is not None or not from_hand:
         return []
-    return [d for d in legal if d & held == picked]
+    return [d for d in legal if d & held == from_hand and not picked - d]
 
 
 def built_up(steps: Sequence[CardsGiven], profile: Profile | str) -> list[tuple[CardSet, Kind]]:

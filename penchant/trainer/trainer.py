@@ -452,13 +452,12 @@ class Trainer:
     # ------------------------------------------------------------------ words
     def rating_words(self) -> str:
         """The learner's rating as the practice page's header says it after "Your rating: ": ``"1512 ± 90"``, or,
-        until it settles, that it has no number yet and how far it is from one: ``"not settled yet — 3 of the 10
-        puzzles it needs"`` ("Your rating provisional (1 of 10 puzzles rated)" reads as a number gone
-        missing)."""
+        until it settles, that it has no number yet and how far it is from one: ``"not settled yet (3 of 10
+        puzzles)"`` ("Your rating provisional (1 of 10 puzzles rated)" reads as a number gone missing), short
+        enough for the badge to keep to one line on a phone (the line under the badges says how the rating
+        settles)."""
         if self.progress.provisional:
-            if not self.progress.rated:
-                return f"not settled yet — it needs {PROVISIONAL} puzzles answered in practice"
-            return f"not settled yet — {self.progress.rated} of the {PROVISIONAL} puzzles it needs"
+            return f"not settled yet ({self.progress.rated} of {PROVISIONAL} puzzles)"
         return str(self.progress.learner)
 
     def puzzle_rating(self, puzzle_id: str) -> int:

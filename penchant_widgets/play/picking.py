@@ -106,7 +106,8 @@ class PicksCards:
 
     def declare_picked(self: _Board) -> bool:
         """Declare the picked cards (the engine judges them); with none picked, say how to pick them. Hand cards
-        picked alone that complete a declaration with table cards mean it, as chapter 3's bench reads them
+        picked alone (or with some of the table cards they join) that complete a declaration with table cards mean it,
+        as chapter 3's bench reads them
         (:func:`~penchant.rules.declarable.declarations_completed`); when they complete several, each is offered
         as a choice (:meth:`offer_declarations`) and nothing is declared yet. A refused declaration leaves its
         cards picked, and the refusal says why: the learner changes the pick and tries again."""

@@ -50,7 +50,7 @@ from penchant_widgets.puzzles.board_settings import BoardSettings
 from penchant_widgets.puzzles.choosing import group_of, select_puzzles
 from penchant_widgets.puzzles.dots import ProgressDots
 from penchant_widgets.puzzles.embedded_endgame import build_answer, place_help
-from penchant_widgets.puzzles.heading import SOLUTION_WORDS, header_html, hints_html, puzzle_name
+from penchant_widgets.puzzles.heading import SOLUTION_WORDS, header_html, hints_html, puzzle_name, solution_words
 from penchant_widgets.puzzles.position import learners_rules_html, other_rules_html, rules_label, usual_rules
 from penchant_widgets.puzzles.progress import PuzzleStatus, Visit, default_store, puzzle_status
 from penchant_widgets.puzzles.puzzle_css import dots_legend_html, puzzle_style
@@ -466,7 +466,10 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             hints = hints_after_tries(p, tried)
         else:
             hints = p.hints
-        return hints_html(hints[:shown], note=done and not (st.solved or st.shown))
+        # where this board shows the answer, said before it is pressed (its tooltip, the note after the last hint)
+        solution = solution_words(p.answer_form, endgame=self.endgame is not None)
+        self.solution_button.tooltip = solution
+        return hints_html(hints[:shown], note=done and not (st.solved or st.shown), solution=solution)
 
     def show_solution(self) -> None:
         """The last step after the hints: the engine's answer; the puzzle is marked seen, not solved."""
@@ -488,8 +491,10 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
             if self.endgame is not None:  # an end-game's answer is its best card: the values mark it
                 self.endgame.values_toggle.value = True
             # an end-game's cards carry no mark: its best cards' rows of the values table turn green
+            shown = self.inputs.show_answer(a.best) if self.endgame is None else False
             marked = ("in the values table" if self.endgame is not None
-                      else "on the board" if self.inputs.show_answer(a.best) else "")
+                      else "in the box" if shown and p.answer_form == "number"
+                      else "on the board" if shown else "")
             self.reveal.say(solution_html(p, a, rating, themes=self.show_themes, marked=marked,
                                           other_books=self.other_books_shown))
             if got is not None:

@@ -18,11 +18,31 @@ from penchant_widgets.cards import symbolize
 from penchant_widgets.html_parts import hint_html
 from penchant_widgets.puzzles.progress import PuzzleStatus
 
-__all__ = ["SOLUTION_WORDS", "header_html", "hints_html", "puzzle_name"]
+__all__ = ["SOLUTION_WORDS", "header_html", "hints_html", "puzzle_name", "solution_words"]
 
-SOLUTION_WORDS = "marks the answer on the board and says why; the puzzle then counts as seen, not solved"
-"""What *Show the solution* does, said before it is pressed (its tooltip, the note after the last hint), so the
-learner knows where the answer shows."""
+SEEN_WORDS = "the puzzle then counts as seen, not solved"
+"""What *Show the solution* does to the puzzle's record, said after where the answer shows."""
+SOLUTION_WORDS = f"says the answer and why; {SEEN_WORDS}"
+"""What *Show the solution* does where it marks nothing on the board (:func:`solution_words`)."""
+
+
+def solution_words(form: str, *, endgame: bool = False) -> str:
+    """What *Show the solution* does on a board whose answer is given as ``form`` (the puzzle's answer form), said
+    before it is pressed (its tooltip, the note after the last hint), so the learner knows where the answer shows:
+    each board kind shows it in its own place (a number in its box, an end-game's best card in its values table).
+
+    >>> solution_words("number")
+    'puts the answer in the box and says why; the puzzle then counts as seen, not solved'
+    >>> solution_words("card", endgame=True).split(";")[0]
+    "opens the values table, the best card's row in green, and says why"
+    """
+    where = ("opens the values table, the best card's row in green," if endgame
+             else "puts the answer in the box" if form == "number"
+             else "marks the right answer among the choices" if form == "choice"
+             else "ticks every right answer among the choices" if form == "choices"
+             else "picks the answer's cards on the board" if form in ("card", "cards")
+             else "")
+    return f"{where} and says why; {SEEN_WORDS}" if where else SOLUTION_WORDS
 
 
 def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, status: Sequence[PuzzleStatus],
@@ -156,14 +176,14 @@ def _one(st: PuzzleStatus) -> str:
     return f'<div class="pt-small pt-progress-text pt-progress-one">{said}</div>'
 
 
-def hints_html(hints: Sequence[str], *, note: bool) -> str:
+def hints_html(hints: Sequence[str], *, note: bool, solution: str = SOLUTION_WORDS) -> str:
     """The hints given so far as a list ("" before the first); ``note``: say what showing the solution does
-    (after the last hint, on a puzzle neither solved nor shown)."""
+    (``solution``, :func:`solution_words`; after the last hint, on a puzzle neither solved nor shown)."""
     if not hints:
         return ""
     items = "".join(f"<li>{symbolize(punctuated(h))}</li>" for h in hints)
     after = ('<div class="pt-small pt-solution-note pt-note">No more hints. <b>Show the solution</b> '
-             f"{SOLUTION_WORDS}.</div>" if note else "")
+             f"{solution}.</div>" if note else "")
     return hint_html(f'<ol class="pt-hint-list">{items}</ol>{after}', raw=True)
 
 

@@ -205,33 +205,39 @@ def _events_html(p: Puzzle) -> str:
 
 
 _NOTHING_DECLARED = "declared nothing"
-"""A scoring puzzle's cell for a player who declared nothing in a deal: said of the declarations, as the row
-under "you" or "opponent" reads on its own."""
+"""A whole game's short table's cell for a player who declared nothing in a deal: said of the declarations, as the
+cell under "you" or "opponent" reads on its own."""
+_NOTHING = "nothing"
+"""A deal's table's cell, under "declared", for a player who declared nothing (a phone reads "declared: nothing")."""
+DEAL_COUNTS_CAPTION: Final = ("Brisquettes: the brisques each of you took in the last six tricks. "
+                              "Brisques in all: the brisques each took over the whole deal, the last six included.")
+"""What the counts of a scoring puzzle's deals table count, said under it: a bare "7" under "brisquettes" does not
+say what it counts."""
 
 
 def _deals_html(p: Puzzle) -> str:
     """Scoring puzzles: each deal's declarations, brisquettes and brisques, as the engine reads the puzzle's deals
-    (:func:`~penchant.puzzles.scoring.deal_entries`, which refuses a deal it cannot read, quoting it)."""
+    (:func:`~penchant.puzzles.scoring.deal_entries`, which refuses a deal it cannot read, quoting it): a row a player
+    (a deal's name before it in a game), read as a player's count: what each declared, then each count a number
+    with its unit in words ("7 brisques"), what each counts said under the table."""
     from penchant.puzzles.scoring import deal_entries  # the score sheet's reading: a scoring puzzle's alone
 
     deals = deal_entries(p)
     rows = []
     for i, (entry, decls) in enumerate(deals):
-        # "declared nothing", not a bare "none": on a phone the cell stands under "you" alone, and "you none"
-        # says none of what.
-        cells = [", ".join(_declared_html(text, kind) for text, kind, _ in decls[side])
-                 or f'<span class="pt-small">{_NOTHING_DECLARED}</span>' for side in (0, 1)]
-        bq, br = entry.brisquettes, entry.brisques
-        # "deal 1", not a bare "1": on a phone the row's first cell stands on a line of its own.
-        # Short headings, and each count says whose it is: on a phone each cell is headed by its column's name in
-        # a column of about nine letters, where "brisquettes: you – opponent" takes two lines beside "7 – 0".
-        rows.append([f"deal {i + 1}" if len(deals) > 1 else "the deal", cells[0], cells[1],
-                     f"you {bq[0]} · {_OPPONENT} {bq[1]}", f"you {br[0]} · {_OPPONENT} {br[1]}"])
+        for side, who in enumerate(("you", _OPPONENT)):
+            declared = (", ".join(_declared_html(text, kind) for text, kind, _ in decls[side])
+                        or f'<span class="pt-small">{_NOTHING}</span>')
+            # the deal named in a game's table ("deal 2, you"); one deal's rows are the two players
+            name = f"deal {i + 1}, {who}" if len(deals) > 1 else who
+            rows.append([f"<b>{name}</b>", declared,
+                         count_words(entry.brisquettes[side], "brisque", digits=True),
+                         count_words(entry.brisques[side], "brisque", digits=True)])
     # The opponent named as every other table and badge names him ("game so far: you 35, opponent 52"): "he"
-    # beside prose that says "your opponent" would read as a third player. "opponent declared" breaks over two
-    # lines on a phone: the two columns of declarations are headed by whose they are, as the game's short table is.
-    cards = stacked_table(["", "you", _OPPONENT, "brisquettes", "brisques in all"], rows,
-                          cls="pt-deals")
+    # beside prose that says "your opponent" would read as a third player. Short headings: on a phone each cell
+    # is headed by its column's name in a column of about nine letters; what the counts count is said under them.
+    cards = stacked_table(["", "declared", "brisquettes", "brisques in all"], rows, cls="pt-deals") + (
+        f'<div class="pt-small pt-deals-caption">{escape(DEAL_COUNTS_CAPTION)}</div>')
     if len(deals) == 1:
         return cards
     # A whole game: the table of cards ran over two screens of a phone and the reader scrolled back and forth

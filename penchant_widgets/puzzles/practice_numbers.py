@@ -73,10 +73,10 @@ def practice_numbers(trainer: Trainer, session: PracticeSession, bank: Sequence[
         f'<div><span class="pt-badge pt-practice-r" data-r="{me.r:.2f}" data-provisional='
         f'"{"yes" if prog.provisional else "no"}" title="Glicko-2: rating ± two deviations">Your rating: '
         f"{shown}</span>"
-        # "in the chapters or here", in its words and its title: the chapters ask some of these puzzles too, so a
-        # reader who has done no practice yet may already have some solved.
+        # "here or in the chapters", in its words and its title: the chapters ask some of these puzzles too, so a
+        # reader who has done no practice yet may already have some solved. Short enough for one line on a phone.
         f'<span class="pt-badge pt-practice-solved" title="this page\'s {len(bank)} puzzles, solved here or in the '
-        f'chapters; {first} at the first answer">this page: {solved} of {len(bank)} solved, in the chapters or here'
+        f'chapters; {first} at the first answer">{solved} of {len(bank)} solved, here or in the chapters'
         "</span>"
         f"{chapters_line}{streak}{review}</div>")
     rows = prog.weakest_themes(5, hidden=session.themes_in_play())

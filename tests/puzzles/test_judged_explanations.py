@@ -23,7 +23,10 @@ POINTS = re.compile(r"about (\d+ points?|half a point) (a|of the) deal")
 CONSEQUENCE = re.compile(r"declares? about|brisques?|this trick|last six|spread thin")
 WHAT = re.compile(r"wins the trick|loses the trick|lets your opponent choose|you win this trick|"
                   r"scores \d+ points? now|declares nothing|"
-                  r"lets the chance of a penchant go")
+                  r"lets the chance of a penchant go|"
+                  r"comes off your table|spends a trump|a Seven spent|is a brisque")
+"""What a choice does: a part every choice shares is left out where another tells it apart (issue #31), so the
+trick's fate may give way to the table card it plays, the trump it spends, the brisque or the Seven."""
 
 
 def test_there_are_judged_puzzles_and_each_stores_its_sampled_outcomes() -> None:
@@ -225,3 +228,23 @@ def test_a_declarations_loss_says_where_all_of_it_goes_in_plain_sentences() -> N
     figures = [int("".join(groups)) for groups in re.findall(r"about (\d+)|the (\d+) points|other (\d+) points", said)]
     assert figures == [loss, part, part, loss, loss - part], said  # loss; the part; "3 of the 7"; the other 4
     assert "declare about 3 points less" in said and said.endswith(".")
+
+
+@pytest.mark.parametrize("p", JUDGED, ids=lambda p: p.id)
+def test_no_reason_every_choice_shares_is_given_as_one_choices_reason(p: Puzzle) -> None:
+    """Chapter 8's "learn from your mistakes": a puzzle's reason was one every choice shared ("loses the trick",
+    where every card you may play loses it), so it told the choices nothing apart (issue #31). What each choice does
+    leaves out what all do alike, or says that every choice does it."""
+    from penchant.puzzles.action_reasons import SHARED_BY_EVERY_CHOICE, action_reason
+    from penchant.puzzles.judged_position import actions_by_choice, view_of
+
+    a = analyse(p)
+    _state, view = view_of(p)
+    acts = actions_by_choice(view)
+    whole = {c: action_reason(view, acts[c]) for c in p.choices}
+    first = {c: whole[c].split("; ")[0] for c in p.choices}
+    for c in p.choices:
+        said = a.explanation if c == a.best[0] else a.misses[c]
+        shared = [o for o in p.choices if first[o].replace(o, "") == first[c].replace(c, "")]
+        if len(shared) == len(p.choices) and first[c] in said:
+            assert SHARED_BY_EVERY_CHOICE in said, (c, said)

@@ -22,7 +22,7 @@ def test_the_chapters_puzzles_count_for_progress_not_the_rating(make_store: Make
     app = PracticeApp(store=store, seed=7)
     assert app.progress.learner.r == 1500 and app.progress.rated == 0
     assert app.progress.state("barring-001").status == "missed"  # progress
-    assert "Your rating: not settled yet — it needs 10 puzzles answered in practice" in app.rating.value
+    assert "Your rating: not settled yet (0 of 10 puzzles)" in app.rating.value
     assert "Only practice counts" in app.why.value and "not shown as a number yet" in app.why.value
 
 

@@ -231,7 +231,7 @@ def test_a_puzzle_solved_on_a_chapter_page_counts_on_the_practice_page(make_stor
     ours = [p for p in review if p in {b.id for b in BANK}]
     # said as where they were solved: none on this page yet ("2 of 65 practice puzzles solved" read as practice done)
     # short and plain on a phone (issue #31), what each counts in full in its title
-    assert f"this page: {len(ours)} of {len(BANK)} solved, in the chapters or here" in text, text
+    assert f"{len(ours)} of {len(BANK)} solved, here or in the chapters" in text, text
     assert f"chapters: {len(review) - len(ours)} of {len(load_drills())} solved" in text, text
     badges = PracticeApp(store=store, seed=0).rating.value
     assert "solved here or in the chapters" in badges and "which the chapters ask and this page does not" in badges

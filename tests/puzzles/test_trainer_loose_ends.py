@@ -266,13 +266,13 @@ def test_a_trainer_refuses_a_puzzle_id_that_is_not_in_the_bank(unknown: str) -> 
 def test_a_rating_not_settled_says_so_and_how_far_it_is_from_a_number() -> None:
     store = MemoryAttemptStore()
     t = Trainer(store, context="practice")
-    assert t.rating_words() == "not settled yet — it needs 10 puzzles answered in practice"
+    assert t.rating_words() == "not settled yet (0 of 10 puzzles)"
     for n, q in enumerate(BANK[:3]):
         store.append(Attempt(q.id, "missed", at=float(n + 1), context="practice"))
     store.append(Attempt(BANK[3].id, "solved_first", at=9.0, context="chapter"))  # a chapter's: not rated
     t.refresh()
     words = t.rating_words()
-    assert words == "not settled yet — 3 of the 10 puzzles it needs"
+    assert words == "not settled yet (3 of 10 puzzles)"
     assert "provisional" not in words and "rated)" not in words
 
 

@@ -217,7 +217,7 @@ def test_the_practice_verdict_and_the_rating_above_it_agree(make_store: Callable
     assert app.board is not None and app.current is not None
     app.board.answer(analyse(app.current).best[0])
     assert "provisional until 10 puzzles are rated: 1 so far" in app.board.feedback.value
-    assert "Your rating: not settled yet — 1 of the 10 puzzles it needs" in app.rating.value
+    assert "Your rating: not settled yet (1 of 10 puzzles)" in app.rating.value
     assert "Your rating settles after 10 puzzles" in app.why.value  # the same count, in a newcomer's words
     store = make_store()
     for q in app.bank[:10]:

@@ -346,3 +346,28 @@ def test_chapter_0s_misses_never_say_where_its_cards_lie() -> None:
         said = f"{r.message} {r.refutation or ''}"
         assert "K♠ is in your hand" not in said and "K♥ on your table" not in said, said
         assert not re.search(r"[AKQJ0-9]+[♠♥♦♣] (is|are) in your hand", said), said
+
+
+def test_each_wrong_pick_is_taught_not_only_the_first() -> None:
+    """Chapter 5's seventeenth puzzle (which table cards keep the bars?): a newcomer picked Q♥ and Q♣, both wrong,
+    and the reason was said of Q♥ alone (issue #31). Every wrong pick gets its reason, picks with the same reason
+    named together, and no right answer is named."""
+    from penchant.puzzles import get
+
+    p = get("barring-032")
+    r = check(p, "QH | QC")
+    assert not r.correct
+    assert (r.refutation or "").startswith("Playing Q♥ or Q♣ from your table changes no bar that matters."), \
+        r.refutation
+    for puzzle in TICKED:
+        a = analyse(puzzle)
+        right = set(a.best[0].split(" | "))
+        wrong = [c for c in puzzle.choices if c not in right and c != "none of them" and a.misses.get(c)]
+        if len(wrong) < 2:
+            continue
+        said = check(puzzle, " | ".join(wrong)).refutation or ""
+        for c in wrong:
+            assert " ".join(Card.parse(x).unicode for x in c.split()) in said, (puzzle.id, said)
+        if puzzle.task in ("lift", "safe", "unbar"):  # one card a choice: no right card is named
+            for c in right:
+                assert Card.parse(c).unicode not in said, (puzzle.id, said)

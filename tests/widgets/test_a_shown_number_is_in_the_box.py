@@ -1,4 +1,4 @@
-"""*Show the solution* on a number puzzle says it "marks the answer on the board": the number box stayed empty (newcomer
+"""*Show the solution* on a number puzzle says it puts the answer in the box: the number box stayed empty (newcomer
 35). The box holds the solution's number once shown, and that number is no attempt: Check after it records nothing."""
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ def test_show_the_solution_puts_the_number_in_the_box_and_says_so() -> None:
     truth = analyse(get("scoring-001")).best[0]
     board.show_solution()
     assert board.number.value == truth
-    assert "marked on the board" in re.sub(r"<[^>]+>", "", board.feedback.value)
+    assert "(marked in the box)" in re.sub(r"<[^>]+>", "", board.feedback.value)
     said = board.feedback.value
     before = board.status[0]
     assert not before.solved

@@ -1,6 +1,7 @@
 """Chapter 1's scoring puzzle: under "the deal" the board read "you none / opponent none" on a phone, and newcomer
 33 asked none of what. A player who declared nothing reads "declared nothing", in the one-deal table and in a whole
-game's short table."""
+game's short table; in the one-deal table, "nothing" under the column "declared" (issue #31: its rows are the
+players now)."""
 
 from __future__ import annotations
 
@@ -17,7 +18,8 @@ def _text(html: str) -> str:
 def test_a_deal_without_declarations_says_declared_nothing() -> None:
     html = " ".join(details_html(get("scoring-001"))[0])
     text = _text(html)
-    assert text.count("declared nothing") == 2, text  # you and your opponent
+    # under the column "declared" (a phone heads the cell "declared: nothing"), for you and for your opponent
+    assert text.count(" nothing ") == 2 and 'data-label="declared"><span><span class="pt-small">nothing' in html, text
     assert not re.search(r"\bnone\b", text), text
 
 

@@ -145,5 +145,5 @@ def test_the_solution_shown_replaces_the_answer_given() -> None:
     assert result is not None and not result.correct
     assert board.number.value == wrong, "a wrong number stays in sight, under its verdict"
     board.show_solution()
-    # the box then holds the answer, not the wrong number ("Show the solution" says it marks the answer on the board)
+    # the box then holds the answer, not the wrong number ("Show the solution" says it puts the answer in the box)
     assert board.number.value == str(analyse(p).best[0])

@@ -23,7 +23,7 @@ def test_the_deals_heads_and_counts_do_not_wrap_on_a_wide_screen_only() -> None:
     phone = re.search(r"@media \(max-width:(\d+)px\)\{(?:(?!@media).)*?table\.pt-table\.pt-stack", boards, re.S)
     assert phone and int(wide.group(1)) == int(phone.group(1)) + 1
     selectors = wide.group(2)
-    assert "th" in selectors and ':not([data-label="you"]):not([data-label="opponent"])' in selectors
+    assert "th" in selectors and ':not([data-label="declared"])' in selectors
     table = _deals_html(get("scoring-003"))
-    assert 'class="pt-table pt-stack pt-deals"' in table and 'data-label="you"' in table
-    assert 'data-label="opponent"' in table and 'data-label="brisques in all"' in table
+    assert 'class="pt-table pt-stack pt-deals"' in table and 'data-label="declared"' in table
+    assert 'data-label="brisquettes"' in table and 'data-label="brisques in all"' in table

@@ -31,7 +31,19 @@ def test_the_board_says_before_that_the_solution_marks_the_answer() -> None:
     for _ in get(TICKS).hints:
         board.hint()
     said = f"{board.solution_button.tooltip} {board.hints.value}"
-    assert "marks the answer on the board" in said, said
+    assert board.solution_button.tooltip.startswith("ticks every right answer among the choices"), said
+    assert "ticks every right answer among the choices" in board.hints.value, said
+
+
+@pytest.mark.parametrize(("pid", "where"), [
+    (CHOICE, "marks the right answer among the choices"), (CARDS, "picks the answer's cards on the board"),
+    ("scoring-001", "puts the answer in the box"), ("endgame-001", "opens the values table")])
+def test_the_solution_button_says_where_each_board_kind_shows_the_answer(pid: str, where: str) -> None:
+    """Issue #31: the tooltip said "marks the answer on the board" of every board, though a number goes in its box
+    and an end-game's answer shows in its values table: each kind's words say where its answer shows."""
+    board = PuzzleBoard([pid], store=MemoryAttemptStore())
+    assert board.solution_button.tooltip.startswith(where), board.solution_button.tooltip
+    assert board.solution_button.tooltip.endswith("the puzzle then counts as seen, not solved")
 
 
 @pytest.mark.parametrize("pid", [TICKS, MANY_TICKS])

@@ -79,6 +79,12 @@ def test_the_rules_say_which_declaration_is_meant_and_where_its_cards_go() -> No
     assert meant_declaration("JH TH", h, MODERN) == CardSet("TH JH QH KH")  # a clan by adding two
     assert meant_declaration("9S", h, MODERN) == CardSet("9S")  # extends nothing: as picked, to be refused
     assert meant_declaration("QH KH", h, MODERN) == CardSet("QH KH")  # a combination as picked
+    assert meant_declaration("JH QH", h, MODERN) == CardSet("JH QH")  # a besito as picked, though Q♥ is the table's
+    # a table card picked with the hand card it joins means the declaration holding both (issue #31: chapter 3's
+    # reunion bench refused "10♥ A♥: these cards form no combination", 10♥ from the table, A♥ from the hand)
+    five = Holdings.parse(hand="AH", table="TH JH QH KH")
+    assert meant_declaration("TH AH", five, MODERN) == CardSet("TH JH QH KH AH")
+    assert meant_declaration("QH 9S", Holdings.parse(hand="9S", table="QH KH"), MODERN) == CardSet("QH 9S")  # nothing
     after = h.after_declaring("JH QH KH")
     assert after.hand == CardSet("TH 9S") and after.table == CardSet("JH QH KH") and after.opp_table == h.opp_table
     with pytest.raises(IllegalDeclarationError, match=r"'AS'.*not in the hand or on the table"):
@@ -303,3 +309,17 @@ def test_switching_rules_with_a_superscript_typed_keeps_the_entries_and_says_why
     assert g.cells[1][0].value == "²", "the reader's entry is kept as typed"
     assert g.cells[0][0].value == "100", "the rest is rescaled (Foster's points are ten times Kandell's)"
     assert g.tally() is None and "“²” is not a whole number" in text(g.result.value)
+
+
+def test_the_reunion_bench_takes_table_cards_picked_with_the_hand_card() -> None:
+    """Chapter 3's bench "From marriage to reunion": a newcomer picked the 10♥ on the table and the A♥ in hand and
+    heard "10♥ A♥: these cards form no combination" (issue #31). The bench reads the picks as the reunion they
+    join, says which cards it added, and lays it down."""
+    bench = DeclarationBench(hand="TH JH QH KH AH 9S", title="From marriage to reunion")
+    assert _declare(bench, "QH KH") and _declare(bench, "JH") and _declare(bench, "TH")
+    bench.hand_picker.select(CardSet("AH"))
+    bench.table_picker.select(CardSet("TH"))
+    assert bench.declare(), bench.message.value
+    said = unescape(re.sub(r"<[^>]+>", "", bench.message.value))
+    assert said.startswith("Declared: you picked only 10♥ A♥, so the board added J♥ Q♥ K♥ from your table."), said
+    assert bench.table == CardSet("TH JH QH KH AH") and bench.hand == CardSet("9S")
