@@ -6,7 +6,9 @@ first ten tricks it deals the unseen cards at random into ``samples`` possible
 deals (every one agreeing with what the player has seen), tries every action
 in each, plays the rest of the first ten tricks with the greedy rules of thumb
 for both sides and solves the last six exactly, exactly as the strong player
-does; in the last six tricks it solves exactly. Beside the average, each
+does (the judgement by sampled deals they share,
+:class:`~penchant.players.sampled_deals.SampledJudgement`); in the last six
+tricks it solves exactly. Beside the average, each
 action's play-outs are split into what the player reads: points declared by
 each side in the rest of the first ten tricks, the net points of the last six,
 how often the player wins the current trick and leads the last six.
@@ -60,13 +62,13 @@ from penchant.coaching.playout_reasons import last_six_holdings
 from penchant.errors import InvalidSettingError
 from penchant.errors.internal import HAND_UNSEEN, BrokenInvariantError
 from penchant.play.forced import is_forced
-from penchant.play.moves import Action, Declare, Play, Stage
+from penchant.play.moves import Action, Play, Stage
+from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.base import check_view
-from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
-from penchant.players.knowledge import sample_deal
-from penchant.players.master import MASTER_ENDGAME, Memo, checked_endgame, principal_line, searched_at
-from penchant.players.strong import DEFAULT_SAMPLES, MAX_CANDIDATES, checked_samples, deal_outcome
+from penchant.players.master import MASTER_ENDGAME, checked_endgame, principal_line, searched_at
+from penchant.players.sampled_deals import Memo, SampledJudgement, checked_samples, deal_outcome, play_first_ten
+from penchant.players.strong import DEFAULT_SAMPLES
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.solver import Phase2Position, solve
@@ -134,60 +136,54 @@ class Coach:
         lines.sort(key=lambda ln: (-ln.value, ln.action.card.index if isinstance(ln.action, Play) else 0))
         return CoachAnalysis(view, tuple(lines), True, 0, self.profile)
 
-    def _candidates(self, view: PlayerView, include: Sequence[Action]) -> list[Action]:
-        scored = score_actions(knowledge_from_view(view, self.profile))
-        if view.stage.declaring:
-            decls = [a for a, _, _ in scored if isinstance(a, Declare)][:MAX_CANDIDATES]
-            rest = [a for a, _, _ in scored if not isinstance(a, Declare) or (a in include and a not in decls)]
-            return decls + rest
-        return [a for a, _, _ in scored]
-
     def _search(self, view: PlayerView, rng: random.Random, include: Sequence[Action]) -> CoachAnalysis:
         me, them = view.player, 1 - view.player
-        cands = self._candidates(view, include)
-        worlds = [sample_deal(view, self.profile, rng) for _ in range(self.samples)]
-        now = (view.scores[me], view.scores[them])
+        judged = SampledJudgement.drawn(view, self.profile, rng, self.samples, include=include)
         declaring = view.stage.declaring
         # Master's search of the last tricks: one memo of the last six tricks per decision.
         memo: Memo | None = {} if searched_at(view.stock_size, declaring, self.endgame) else None
+
+        def play_out(world: DealState, s: DealState) -> tuple[float, int, int, int, bool, bool,
+                                                              tuple[int, int, int] | None]:
+            """One action's play-out in one sampled deal: its net points, the points each side scored in the rest
+            of the first ten tricks, the net points of the last six, whether the player won the trick the action
+            played to and leads the last six, and what each side comes to them with (None if the deal ended)."""
+            now = (world.scores[me], world.scores[them])
+            rest = (principal_line(s.clone(), memo=memo)[1] if memo is not None and not s.is_over()
+                    else None)
+            winner = play_first_ten(s, world.tricks, rest)
+            p1 = (s.scores[me] - now[0], s.scores[them] - now[1])
+            # what each side comes to the last six with, against the other
+            holdings = None if s.is_over() else last_six_holdings(s, me)
+            final = deal_outcome(s, memo)
+            return (float(final[me] - final[them] - (now[0] - now[1])), p1[0], p1[1],
+                    (final[me] - s.scores[me]) - (final[them] - s.scores[them]), winner == me, s.to_move == me,
+                    holdings)
+
         lines: list[Line] = []
-        for a in cands:
+        for a, outcomes in judged.tried(play_out).items():
             nets: list[float] = []
             dec = con = end = won = leads = 0.0
             trumps = high = taken = 0.0
-            for w in worlds:
-                s = w.clone()
-                tricks = s.tricks
-                s.apply_unchecked(a)
-                winner = s.trick_winner if s.tricks > tricks else None
-                rest = (principal_line(s.clone(), memo=memo)[1] if memo is not None and not s.is_over()
-                        else None)
-                while not s.last_six:
-                    s.apply_unchecked(rest.pop(0) if rest else greedy_action(s))
-                    if winner is None and s.tricks > tricks:
-                        winner = s.trick_winner
-                p1 = (s.scores[me] - now[0], s.scores[them] - now[1])
-                if not s.is_over():  # what each side comes to the last six with, against the other
-                    t, h, b = last_six_holdings(s, me)
+            for net, declared, conceded, last_six, won_trick, leads_last_six, holdings in outcomes:
+                if holdings is not None:
+                    t, h, b = holdings
                     trumps += t
                     high += h
                     taken += b
-                final = deal_outcome(s, memo)
-                if winner is None and s.tricks > tricks:
-                    winner = s.trick_winner
-                nets.append(float(final[me] - final[them] - (now[0] - now[1])))
-                dec += p1[0]
-                con += p1[1]
-                end += (final[me] - s.scores[me]) - (final[them] - s.scores[them])
-                won += 1.0 if winner == me else 0.0
-                leads += 1.0 if s.to_move == me else 0.0
-            n = float(len(worlds))
+                nets.append(net)
+                dec += declared
+                con += conceded
+                end += last_six
+                won += 1.0 if won_trick else 0.0
+                leads += 1.0 if leads_last_six else 0.0
+            n = float(len(judged.deals))
             lines.append(Line(a, sum(nets) / n, dec / n, con / n, end / n, won / n, leads / n, None, tuple(nets),
                               trumps / n, high / n, taken / n))
-        order = {a: i for i, a in enumerate(cands)}
+        order = {a: i for i, a in enumerate(judged.candidates)}
         lines.sort(key=lambda ln: (-ln.value, order[ln.action]))
         # Played out by rules of thumb from what each side sees: what is hidden can be shown to him and replayed.
-        kept = tuple(worlds) if memo is None else ()
+        kept = judged.deals if memo is None else ()
         return CoachAnalysis(view, tuple(lines), False, self.samples, self.profile, kept)
 
 

@@ -7,7 +7,9 @@ for a close choice, the candidates raced deal by deal, and the last tricks
 of Phase 1 searched to the end), ``master:N`` (at most ``N`` deals), ``ismcts``
 (one search tree over what it cannot see, :mod:`penchant.players.ismcts`),
 ``ismcts:N`` (``N`` iterations) or ``ismcts:0.3s`` (0.3 seconds a decision). A
-player sees only a :class:`~penchant.play.state.PlayerView`.
+player sees only a :class:`~penchant.play.state.PlayerView`. Strong, master, the coach and the judged puzzles'
+figures judge a decision of the first ten tricks by one evaluator, the sampled deals of
+:class:`~penchant.players.sampled_deals.SampledJudgement`.
 """
 
 from __future__ import annotations

@@ -34,7 +34,7 @@ from __future__ import annotations
 from penchant.play.moves import Action, Declare, Play
 from penchant.play.state import DealState
 from penchant.players.greedy import greedy_action
-from penchant.players.strong import deal_outcome
+from penchant.players.sampled_deals import deal_outcome
 
 __all__ = ["OPEN", "play_out_shown", "shown_by"]
 

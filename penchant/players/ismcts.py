@@ -25,7 +25,7 @@ both). Each iteration
    actions first) and **plays the deal out** as the strong player does (the
    rules of thumb, :func:`~penchant.players.greedy.greedy_action`, for both
    sides to the end of Phase 1; the last six tricks valued exactly by the
-   Phase 2 solver, :func:`~penchant.players.strong.deal_outcome`);
+   Phase 2 solver, :func:`~penchant.players.sampled_deals.play_out`);
 4. **backs the result up**: each node keeps the net points (its mover's deal
    score minus the other's) of the play-outs through it.
 
@@ -49,7 +49,7 @@ The tree stops at the last six tricks: there every card is known and the
 solver's value is exact in each deal. In Phase 2 itself the player plays the
 solver's move (:func:`penchant.solver.solve`), as strong and master do. At a
 declaration only the rules of thumb's best few declarations and passing are
-searched (:data:`~penchant.players.strong.MAX_CANDIDATES` at the root,
+searched (:data:`~penchant.players.sampled_deals.MAX_CANDIDATES` at the root,
 :data:`TREE_DECLARATIONS` below it). The move chosen is the best mean of
 those longest in the race (with the textbook root: the most visited, the
 robust child); its estimate is its mean.
@@ -73,11 +73,10 @@ from penchant.play.moves import Action, Declare, Pass
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.base import Choice, Deliberation
-from penchant.players.greedy import greedy_action, knowledge_from_state, score_actions
-from penchant.players.inference import inferred_deals
-from penchant.players.knowledge import sample_deal
+from penchant.players.greedy import knowledge_from_state, score_actions
 from penchant.players.master import check_batch, race_survivors
-from penchant.players.strong import StrongPlayer, deal_outcome
+from penchant.players.sampled_deals import Memo, candidate_actions, play_out, sample_deals
+from penchant.players.strong import StrongPlayer
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = [
@@ -117,7 +116,6 @@ WIDENING: Final = 0.0
 """Progressive widening below the root: a node reached ``n`` times holds at most ``1 + widening * sqrt(n)``
 of the actions available, added in the rules of thumb's order (0: off, every action tried once first)."""
 
-Memo = dict[tuple[int, int, int | None], int]
 Key = tuple[int, Action]
 """A node's child: who acts, and the action (the same action may be either player's in different deals)."""
 
@@ -171,14 +169,6 @@ def _favourite(state: DealState, untried: list[Action]) -> Action:
     return min(untried, key=lambda a: rank.get(a, len(rank)))
 
 
-def _play_out(state: DealState, memo: Memo) -> tuple[int, int]:
-    """The strong player's play-out (in place): rules of thumb to the end of Phase 1, then the last six
-    tricks solved exactly (``memo`` keeps the solver's answers over the decision)."""
-    while not state.last_six:
-        state.apply_unchecked(greedy_action(state))
-    return deal_outcome(state, memo)
-
-
 def _at_leaf(state: DealState) -> bool:
     """Where the tree stops: the deal is over, or the last six tricks are to be led (exact from here)."""
     return state.is_over() or state.last_six_lead_due
@@ -221,16 +211,14 @@ class IsmctsPlayer(StrongPlayer):
 
     # ------------------------------------------------------------------ deals
     def _deals(self, view: PlayerView, rng: random.Random, n: int) -> list[DealState]:
-        if self.infer:
-            return inferred_deals(view, self.profile, rng, n)
-        return [sample_deal(view, self.profile, rng) for _ in range(n)]
+        return sample_deals(view, self.profile, rng, n, self.infer)
 
     # ----------------------------------------------------------------- search
     def _search(self, view: PlayerView, rng: random.Random, include: Sequence[Action]) -> Deliberation:
         if self.root == "paired":
             return self._search_paired(view, rng, include)
         me = view.player
-        cands, reasons = self._candidates(view, include)
+        cands, reasons = candidate_actions(view, self.profile, include, reasons=True)
         root = _Node()
         memo: Memo = {}
         stats = [0, 0.0, 0.0]  # play-outs, sum and sum of squares of their results (the searcher's net)
@@ -257,7 +245,7 @@ class IsmctsPlayer(StrongPlayer):
         leader, deal by deal, leaves the race (:func:`~penchant.players.master.race_survivors`)."""
         me = view.player
         now = view.scores[me] - view.scores[1 - me]
-        cands, reasons = self._candidates(view, include)
+        cands, reasons = candidate_actions(view, self.profile, include, reasons=True)
         order = {a: i for i, a in enumerate(cands)}
         root = _Node()
         memo: Memo = {}
@@ -315,7 +303,7 @@ class IsmctsPlayer(StrongPlayer):
             state.apply_unchecked(a)
             node = node.children[(p, a)]
             path.append((p, node))
-        final = _play_out(state, memo)
+        final = play_out(state, memo)
         net = final[me] - final[1 - me]
         stats[0] += 1
         stats[1] += net

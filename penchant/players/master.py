@@ -51,7 +51,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Final
 
 from penchant.english.lists import join_or
@@ -62,9 +62,8 @@ from penchant.play.view import PlayerView
 from penchant.players.base import Choice, Deliberation
 from penchant.players.greedy import greedy_action, knowledge_from_state
 from penchant.players.greedy import score_actions as greedy_scores
-from penchant.players.inference import inferred_deals
-from penchant.players.knowledge import sample_deal
-from penchant.players.strong import StrongPlayer, deal_outcome, play_out
+from penchant.players.sampled_deals import Memo, SampledJudgement, deal_outcome, mean_and_error, play_out
+from penchant.players.strong import StrongPlayer
 from penchant.rules.procedure import (
     DRAWS_PER_TRICK,
     STOCK_AT_LAST_DECLARATION,
@@ -132,9 +131,6 @@ def _branches(state: DealState) -> Sequence[Action]:
     return legal
 
 
-Memo = dict[tuple[int, int, int | None], int]
-
-
 def search_to_end(
     state: DealState, alpha: float = -math.inf, beta: float = math.inf, memo: Memo | None = None
 ) -> float:
@@ -142,7 +138,7 @@ def search_to_end(
 
     Every card is taken as known (a sampled deal): minimax with alpha-beta
     over the rest of Phase 1 (plays, and the best few declarations), the exact
-    Phase 2 value (:func:`~penchant.players.strong.deal_outcome`) at the start
+    Phase 2 value (:func:`~penchant.players.sampled_deals.deal_outcome`) at the start
     of the last six tricks. Scores already made count on both sides. ``memo``
     keeps the Phase 2 values met (declarations lead to the same last six).
     """
@@ -316,23 +312,28 @@ class MasterPlayer(StrongPlayer):
         self.budget = budget
         self.name = name
 
-    def _value(self, world: DealState, action: Action, me: int, now: int, searching: bool, memo: Memo) -> float:
-        s = world.clone()
-        s.apply_unchecked(action)
-        if searching:
-            if s.is_over():
-                final = s.scores
-                return float(final[me] - final[1 - me] - now)
-            v = search_to_end(s, memo=memo)
-            return (v if s.to_move == me else -v) - now
-        if self.playout_search:
-            return play_out_searched(s, me, memo, self.playout_search, self.playout_follow_only) - now
-        final = play_out(s, memo)
-        return float(final[me] - final[1 - me] - now)
+    def _value(self, me: int, searching: bool, memo: Memo) -> Callable[[DealState, DealState], float]:
+        """Master's play-out policy (:meth:`~penchant.players.sampled_deals.SampledJudgement.tried`): a sampled deal
+        after an action searched to the end (``searching``), or played out by the rules of thumb (the last trick of
+        Phase 1 searched with ``playout_search``) and the last six solved; the net points from now."""
+
+        def value(world: DealState, s: DealState) -> float:
+            now = world.scores[me] - world.scores[1 - me]
+            if searching:
+                if s.is_over():
+                    final = s.scores
+                    return float(final[me] - final[1 - me] - now)
+                v = search_to_end(s, memo=memo)
+                return (v if s.to_move == me else -v) - now
+            if self.playout_search:
+                return play_out_searched(s, me, memo, self.playout_search, self.playout_follow_only) - now
+            final = play_out(s, memo)
+            return float(final[me] - final[1 - me] - now)
+
+        return value
 
     def _search(self, view: PlayerView, rng: random.Random, include: Sequence[Action]) -> Deliberation:
         me = view.player
-        cands, reasons = self._candidates(view, include)
         # A declaration is made before the draw: one made with the stock at endgame + 2 is
         # followed by the searched tricks alone.
         declaring = view.stage.declaring
@@ -342,32 +343,31 @@ class MasterPlayer(StrongPlayer):
         n_worlds = self.samples
         if searching and stock_at_next_lead(view.stock_size, declaring) > DRAWS_PER_TRICK:
             n_worlds = max(2, self.samples // SEARCH_THINNING)
-        if self.infer:
-            worlds = inferred_deals(view, self.profile, rng, n_worlds)
-        else:
-            worlds = [sample_deal(view, self.profile, rng) for _ in range(n_worlds)]
-        now = view.scores[me] - view.scores[1 - me]
+        judged = SampledJudgement.drawn(view, self.profile, rng, n_worlds, include=include, infer=self.infer,
+                                        reasons=True)
+        cands, reasons = list(judged.candidates), judged.reasons
+        worlds = judged.deals
+        value = self._value(me, searching, memo)
         if self.racing == "paired":
-            raced = self._race(cands, worlds, me, now, searching, memo, playout_tricks(view.stock_size))
+            raced = self._race(judged, value, playout_tricks(view.stock_size))
             return self._deliberation(view, cands, reasons, raced, searching, len(worlds), len(worlds))
         first = len(worlds) // 2 if self.racing == "halves" and len(cands) > MASTER_KEEP else len(worlds)
-        nets: dict[Action, list[float]] = {a: [] for a in cands}
-        for a in cands:
-            nets[a] = [self._value(w, a, me, now, searching, memo) for w in worlds[:first]]
+        nets = judged.tried(value, deals=worlds[:first])
         order = {a: i for i, a in enumerate(cands)}
         if first < len(worlds):
             ranked = sorted(cands, key=lambda a: (-sum(nets[a]), order[a]))
-            for a in ranked[:MASTER_KEEP]:
-                nets[a].extend(self._value(w, a, me, now, searching, memo) for w in worlds[first:])
+            for a, more in judged.tried(value, ranked[:MASTER_KEEP], worlds[first:]).items():
+                nets[a].extend(more)
         return self._deliberation(view, cands, reasons, nets, searching, len(worlds), first)
 
-    def _race(self, cands: list[Action], worlds: list[DealState], me: int, now: int, searching: bool,
-              memo: Memo, cost: int = 1) -> dict[Action, list[float]]:
+    def _race(self, judged: SampledJudgement, value: Callable[[DealState, DealState], float], cost: int = 1
+              ) -> dict[Action, list[float]]:
         """Paired racing: every candidate still in the race is tried in the next ``batch`` sampled deals;
         after each batch a candidate whose shortfall to the leader (deal by deal, the same deals) is beyond
         :data:`RACE_Z` standard errors leaves the race, and so does one that has come out exactly level
         with the leader in every deal of two batches or more (the same move in effect). The race ends with
         one candidate left or every deal used: clear decisions are quick, close ones get every deal."""
+        cands, worlds = judged.candidates, judged.deals
         order = {a: i for i, a in enumerate(cands)}
         nets: dict[Action, list[float]] = {a: [] for a in cands}
         alive = list(cands)
@@ -379,24 +379,20 @@ class MasterPlayer(StrongPlayer):
                 break  # the budget of a decision: a close call among many candidates stops here
             used += len(new)
             spent += len(alive) * len(new) * cost
-            for a in alive:
-                nets[a].extend(self._value(w, a, me, now, searching, memo) for w in new)
+            for a, more in judged.tried(value, alive, new).items():
+                nets[a].extend(more)
             if used >= len(worlds):
                 break
             alive = race_survivors(alive, nets, order, used >= 2 * self.batch)
         return nets
 
-    def _deliberation(self, view: PlayerView, cands: list[Action], reasons: dict[Action, str],
+    def _deliberation(self, view: PlayerView, cands: list[Action], reasons: Mapping[Action, str],
                       nets: dict[Action, list[float]], searching: bool, n_worlds: int, first: int
                       ) -> Deliberation:
         order = {a: i for i, a in enumerate(cands)}
         results: list[tuple[Action, float, float, int]] = []
         for a in cands:
-            xs = nets[a]
-            n = len(xs)
-            mean = sum(xs) / n
-            var = max(0.0, sum(x * x for x in xs) / n - mean * mean)
-            results.append((a, mean, math.sqrt(var / n), n))
+            results.append((a, *mean_and_error(nets[a]), len(nets[a])))
         # The fully searched first, best first; ties to the greedy player's order.
         results.sort(key=lambda t: (-t[3], -t[1], order[t[0]]))
         hidden = len(view.unseen)

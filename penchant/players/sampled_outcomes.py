@@ -1,13 +1,13 @@
 """What a choice leads to, in the deals a player samples: the figures behind a judged puzzle's words.
 
 The strong player values an action by dealing the cards it has not seen many times at random, playing each
-deal out with rules of thumb and solving the last six tricks exactly (:mod:`penchant.players.strong`). The
-same deals, played the same way, also say *why* one action is worth more: :func:`sampled_outcomes` keeps, for
-each action, the average of what happens from now to the end of the deal — the points each side declares,
-the brisques each side takes, the points of the last six tricks (brisquettes and book bonus), how often you
-win the trick the action plays to, how often you lead the last six. With the judge's seeds and sample size the
-net points are exactly the judge's values (the same deals, the same play), so the words a puzzle says from
-these figures and its verdict agree.
+deal out with rules of thumb and solving the last six tricks exactly (the judgement by sampled deals it shares,
+:class:`~penchant.players.sampled_deals.SampledJudgement`). The same deals, played the same way, also say *why*
+one action is worth more: :func:`sampled_outcomes` keeps, for each action, the average of what happens from now
+to the end of the deal — the points each side declares, the brisques each side takes, the points of the last six
+tricks (brisquettes and book bonus), how often you win the trick the action plays to, how often you lead the last
+six. With the judge's seeds and sample size the net points are exactly the judge's values (the same deals, the
+same play), so the words a puzzle says from these figures and its verdict agree.
 """
 
 from __future__ import annotations
@@ -20,30 +20,36 @@ from penchant.judgement.outcomes import Outcomes
 from penchant.play.moves import Action, Play
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
-from penchant.players.greedy import greedy_action
-from penchant.players.knowledge import sample_deal
-from penchant.players.strong import solved_deal_end
+from penchant.players.sampled_deals import SampledJudgement, play_first_ten, solved_deal_end
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import declared_points
 
 __all__ = ["sampled_outcomes", "sampled_runs"]
 
 
-def _play_out(state: DealState, me: int, first_trick: int) -> tuple[tuple[int, int], tuple[int, int], int, bool | None]:
-    """Play the deal out as the strong player does (rules of thumb, then the last six solved), in place: the final
-    scores, the brisques taken in the last six (me, him), who leads them, and whether ``me`` won the trick
-    after ``first_trick`` tricks (``None`` if the action played to no trick)."""
-    won: bool | None = None
-    while not state.last_six:
-        if won is None and state.tricks > first_trick and state.last_trick is not None:
-            won = state.last_trick.winner == me
-        state.apply_unchecked(greedy_action(state))
-    if won is None and state.tricks > first_trick and state.last_trick is not None:
-        won = state.last_trick.winner == me
-    if state.is_over():
-        return state.scores, (0, 0), me, won
-    final, got, leader = solved_deal_end(state)
-    return final, (got[me], got[1 - me]), leader, won
+def _outcome(profile: Profile, me: int, world: DealState, s: DealState) -> tuple[int, int, int, int, int, int, int,
+                                                                                   bool, bool | None]:
+    """The play-out policy of the figures (:meth:`SampledJudgement.tried`): ``s``, the sampled deal ``world`` after
+    the action, played on as the strong player plays it (rules of thumb, then the last six solved), in place; what
+    came of it: the net points, the points each side declared (you first), the brisques each side took, the
+    points each side scored otherwise, whether you lead the last six and whether you won the trick the action played
+    to (``None`` if it played to no trick)."""
+    now = (world.scores[me], world.scores[1 - me])
+    made0 = (len(world.declared_masks[me]), len(world.declared_masks[1 - me]))
+    br0 = (world.brisques[me], world.brisques[1 - me])
+    winner = play_first_ten(s, world.tricks)
+    won = None if winner is None else winner == me
+    if s.is_over():
+        final, last6, leader = s.scores, (0, 0), me
+    else:
+        final, got, leader = solved_deal_end(s)
+        last6 = (got[me], got[1 - me])
+    # the declarations made from here on, scored by the rules (rules.scoring.declared_points)
+    made = (s.declared_masks[me][made0[0]:], s.declared_masks[1 - me][made0[1]:])
+    declared = [declared_points(profile, (k for k, _ in d)) for d in made]
+    mine, his = final[me] - now[0], final[1 - me] - now[1]
+    return (mine - his, declared[0], declared[1], s.brisques[me] - br0[0] + last6[0],
+            s.brisques[1 - me] - br0[1] + last6[1], mine - declared[0], his - declared[1], leader == me, won)
 
 
 @dataclass(slots=True)
@@ -91,31 +97,19 @@ def sampled_runs(view: PlayerView, profile: Profile, seeds: Sequence[int], sampl
     n = 0
     for seed in seeds:
         before = {a: sums[a].net for a in actions}
-        rng = random.Random(seed)
-        worlds = [sample_deal(view, profile, rng) for _ in range(samples)]
-        for w in worlds:
-            n += 1
-            now = (w.scores[me], w.scores[1 - me])
-            made0 = (len(w.declared_masks[me]), len(w.declared_masks[1 - me]))
-            br0 = (w.brisques[me], w.brisques[1 - me])
-            for a in actions:
-                s = w.clone()
-                trick0 = s.tricks
-                s.apply_unchecked(a)
-                final, last6, leader, won = _play_out(s, me, trick0)
-                # the declarations made from here on, scored by the rules (rules.scoring.declared_points)
-                made = (s.declared_masks[me][made0[0]:], s.declared_masks[1 - me][made0[1]:])
-                declared = [declared_points(profile, (k for k, _ in d)) for d in made]
-                mine, his = final[me] - now[0], final[1 - me] - now[1]
-                t = sums[a]
-                t.net += mine - his
-                t.declared_mine += declared[0]
-                t.declared_his += declared[1]
-                t.brisques_mine += s.brisques[me] - br0[0] + last6[0]
-                t.brisques_his += s.brisques[1 - me] - br0[1] + last6[1]
-                t.rest_mine += mine - declared[0]
-                t.rest_his += his - declared[1]
-                t.led_last_six += leader == me
+        judged = SampledJudgement.drawn(view, profile, random.Random(seed), samples, actions=actions)
+        n += len(judged.deals)
+        for a, outcomes in judged.tried(lambda w, s: _outcome(profile, me, w, s)).items():
+            t = sums[a]
+            for net, dec_mine, dec_his, br_mine, br_his, rest_mine, rest_his, led, won in outcomes:
+                t.net += net
+                t.declared_mine += dec_mine
+                t.declared_his += dec_his
+                t.brisques_mine += br_mine
+                t.brisques_his += br_his
+                t.rest_mine += rest_mine
+                t.rest_his += rest_his
+                t.led_last_six += led
                 t.won_trick += bool(won)
                 t.to_a_trick += won is not None
         for a in actions:

@@ -12,7 +12,7 @@ import pytest
 import penchant.cli.solve
 from penchant.cli.main import main
 from penchant.play.dealing import new_deal
-from penchant.players.strong import deal_outcome
+from penchant.players.sampled_deals import deal_outcome
 from penchant.rules.dealing import deal
 
 REFUSALS: dict[str, Callable[[], object]] = {

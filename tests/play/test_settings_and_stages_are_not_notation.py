@@ -18,7 +18,7 @@ from penchant.errors import (
 )
 from penchant.play.dealing import new_deal
 from penchant.play.game import Game
-from penchant.players.strong import deal_outcome
+from penchant.players.sampled_deals import deal_outcome
 from penchant.rules.dealing import deal
 from penchant.rules.profiles import KANDELL, get_profile
 

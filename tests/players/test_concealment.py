@@ -31,7 +31,7 @@ from penchant.players import GreedyPlayer
 from penchant.players.concealment import OPEN, play_out_shown, shown_by
 from penchant.players.greedy import Knowledge, knowledge_from_state, score_actions
 from penchant.players.knowledge import sample_deal
-from penchant.players.strong import play_out
+from penchant.players.sampled_deals import play_out
 from penchant.rules.cards import Card, CardSet, mask_of
 from penchant.rules.profiles import KANDELL
 from penchant.words.cards import cards_words

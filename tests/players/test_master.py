@@ -32,7 +32,7 @@ from penchant.players.master import (
     principal_line,
     search_to_end,
 )
-from penchant.players.strong import deal_outcome
+from penchant.players.sampled_deals import deal_outcome
 from penchant.rules.dealing import FIRST_TEN_TRICKS
 from penchant.rules.procedure import lead_stocks, stock_after
 from penchant.rules.profiles import KANDELL

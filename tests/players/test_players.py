@@ -24,7 +24,7 @@ from penchant.play.state import DealState
 from penchant.players import DEFAULT_SAMPLES, GreedyPlayer, RandomPlayer, StrongPlayer, get_player
 from penchant.players.greedy import greedy_action
 from penchant.players.knowledge import known_deal, sample_deal, unseen
-from penchant.players.strong import deal_outcome, play_out
+from penchant.players.sampled_deals import deal_outcome, play_out
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import FULL_MASK, Card, CardSet, mask_of, parse_cards
 from penchant.rules.combinations import classify

@@ -44,7 +44,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/play/game_record.py": 8,
     "penchant/players/base.py": 1,
     "penchant/players/knowledge.py": 1,
-    "penchant/players/strong.py": 1,
+    "penchant/players/sampled_deals.py": 1,  # deal_outcome, moved from strong.py with the shared evaluator
     "penchant/puzzlemakers/authoring.py": 1,
     "penchant/puzzlemakers/constructed.py": 1,
     "penchant/puzzles/answers.py": 2,  # moved with the answer readers from model.py
