@@ -17,12 +17,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from penchant.judgement.outcomes import Outcomes
+from penchant.play.deal_breakdown import breakdown
 from penchant.play.moves import Action, Play
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.sampled_deals import SampledJudgement, play_first_ten, solved_deal_end
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import declared_points
+from penchant.rules.scoring import declared_points, last_six_points
 
 __all__ = ["sampled_outcomes", "sampled_runs"]
 
@@ -41,15 +42,20 @@ def _outcome(profile: Profile, me: int, world: DealState, s: DealState) -> tuple
     won = None if winner is None else winner == me
     if s.is_over():
         final, last6, leader = s.scores, (0, 0), me
+        # the brisques' points (brisquettes, book bonus) as the deal scored them, from its score events since
+        parts = breakdown(s.events[len(world.events):])
+        for_brisques = (parts[0].points.for_brisques, parts[1].points.for_brisques)
     else:
         final, got, leader = solved_deal_end(s)
         last6 = (got[me], got[1 - me])
+        # the last six's points, the rules' (brisquettes and the book bonus on the deal's brisques)
+        for_brisques = last_six_points(profile, s.brisques, got)
     # the declarations made from here on, scored by the rules (rules.scoring.declared_points)
     made = (s.declared_masks[me][made0[0]:], s.declared_masks[1 - me][made0[1]:])
     declared = [declared_points(profile, (k for k, _ in d)) for d in made]
     mine, his = final[me] - now[0], final[1 - me] - now[1]
     return (mine - his, declared[0], declared[1], s.brisques[me] - br0[0] + last6[0],
-            s.brisques[1 - me] - br0[1] + last6[1], mine - declared[0], his - declared[1], leader == me, won)
+            s.brisques[1 - me] - br0[1] + last6[1], for_brisques[me], for_brisques[1 - me], leader == me, won)
 
 
 @dataclass(slots=True)
