@@ -373,12 +373,6 @@ def _shared_with_a_rival(analysis: CoachAnalysis, rec: Action, versus: Action | 
     return False
 
 
-def declaration_reason(analysis: CoachAnalysis, rec: Declare) -> str:
-    """:func:`declaration_parts` in one clause."""
-    now, parts = declaration_parts(analysis, rec)
-    return now + "".join(joined for joined, _alone in parts)
-
-
 def declaration_parts(analysis: CoachAnalysis, rec: Declare) -> tuple[str, list[Part]]:
     """Why the advice declares ``rec`` rather than the moves it counts about even with it (:func:`about_even_moves`),
     after its name (``""`` where none is a declaration scoring the same or a pass): what it scores now, then what
