@@ -14,6 +14,7 @@ from penchant.coaching import going_over
 from penchant.coaching.analysis import CoachAnalysis
 from penchant.coaching.going_over import Choice, ReviewItems
 from penchant.play.play_record import PlayRecord
+from penchant.rules.procedure import other_player
 from penchant.studies import chance_figures
 from penchant_widgets.cards import faces_html
 from penchant_widgets.html_parts import stacked_table
@@ -40,7 +41,7 @@ def analysis_html(analysis: CoachAnalysis) -> str:
 
 def exact_choice_html(game: PlayRecord, choice: Choice, analysis: CoachAnalysis) -> str:
     """A choice of the last six tricks, both hands shown (nothing is hidden then), and the solver's answer to it."""
-    hands = [faces_html(choice.before.hand(seat), "sm") for seat in (choice.seat, 1 - choice.seat)]
+    hands = [faces_html(choice.before.hand(seat), "sm") for seat in (choice.seat, other_player(choice.seat))]
     return stacked_table(["", "cards"], [[escape(going_over.choice_words(game, choice)), hands[0]],
                                          ["the opponent", hands[1]]]) + analysis_html(analysis)
 
