@@ -69,11 +69,6 @@ def deal_outcome(state: DealState, memo: Memo | None = None) -> tuple[int, int]:
     """
     if state.is_over():
         return state.scores
-    if not state.last_six_lead_due:  # a question asked in the wrong stage: not allowed now, not unreadable
-        raise IllegalPlayError(
-            f"deal_outcome needs a Phase 2 position with a trick to lead, not stage {state.stage.value!r} "
-            f"with {len(state.stock_indices)} cards in the stock"
-        )
     return solved_deal_end(state, memo)[0]
 
 
@@ -81,7 +76,13 @@ def solved_deal_end(state: DealState, memo: Memo | None = None
                     ) -> tuple[tuple[int, int], tuple[int, int], int]:
     """The deal's end from the last six tricks' first lead, the solver valuing the leader's brisques (the rules'
     :func:`~penchant.rules.scoring.deal_end`): the final scores, the brisques each player takes in the last six
-    (both by seat) and who leads them. ``memo`` as :func:`deal_outcome` keeps it."""
+    (both by seat) and who leads them. ``memo`` as :func:`deal_outcome` keeps it. Refused unless the last six's
+    first lead is due (a card led already would be forgotten, the follower taken for the leader)."""
+    if not state.last_six_lead_due:  # a question asked in the wrong stage: not allowed now, not unreadable
+        raise IllegalPlayError(
+            f"the deal's end is solved from the last six's first lead, not from stage {state.stage.value!r} "
+            f"with {len(state.stock_indices)} cards in the stock"
+        )
     leader = state.to_move
     lh, oh = state.hands_mask[leader], state.hands_mask[1 - leader]
     if memo is None:

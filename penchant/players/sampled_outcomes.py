@@ -15,47 +15,58 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
+from penchant.errors import IllegalPlayError
 from penchant.judgement.outcomes import Outcomes
-from penchant.play.deal_breakdown import breakdown
 from penchant.play.moves import Action, Play
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.sampled_deals import SampledJudgement, play_first_ten, solved_deal_end
+from penchant.rules.procedure import other_player
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import declared_points, last_six_points
 
 __all__ = ["sampled_outcomes", "sampled_runs"]
 
 
-def _outcome(profile: Profile, me: int, world: DealState, s: DealState) -> tuple[int, int, int, int, int, int, int,
-                                                                                   bool, bool | None]:
+class _DealFigures(NamedTuple):
+    """What came of one action in one sampled deal (you first, your opponent second in each pair)."""
+
+    net: int
+    """Your points from here to the deal's end less his."""
+    declared: tuple[int, int]
+    """The points each side declared from here on."""
+    brisques: tuple[int, int]
+    """The brisques each side took from here on."""
+    last_six: tuple[int, int]
+    """The points each side scored in the last six (brisquettes and the book bonus)."""
+    leads_last_six: bool
+    won_trick: bool | None
+    """Whether you won the trick the action played to (``None`` if it played to no trick)."""
+
+
+def _outcome(profile: Profile, me: int, world: DealState, s: DealState) -> _DealFigures:
     """The play-out policy of the figures (:meth:`SampledJudgement.tried`): ``s``, the sampled deal ``world`` after
-    the action, played on as the strong player plays it (rules of thumb, then the last six solved), in place; what
-    came of it: the net points, the points each side declared (you first), the brisques each side took, the
-    points each side scored otherwise, whether you lead the last six and whether you won the trick the action played
-    to (``None`` if it played to no trick)."""
-    now = (world.scores[me], world.scores[1 - me])
-    made0 = (len(world.declared_masks[me]), len(world.declared_masks[1 - me]))
-    br0 = (world.brisques[me], world.brisques[1 - me])
+    the action, played on as the strong player plays it (rules of thumb to the last six, then the last six solved),
+    in place; what came of it."""
+    him = other_player(me)
+    now = (world.scores[me], world.scores[him])
+    made0 = (len(world.declared_masks[me]), len(world.declared_masks[him]))
+    br0 = (world.brisques[me], world.brisques[him])
     winner = play_first_ten(s, world.tricks)
     won = None if winner is None else winner == me
-    if s.is_over():
-        final, last6, leader = s.scores, (0, 0), me
-        # the brisques' points (brisquettes, book bonus) as the deal scored them, from its score events since
-        parts = breakdown(s.events[len(world.events):])
-        for_brisques = (parts[0].points.for_brisques, parts[1].points.for_brisques)
-    else:
-        final, got, leader = solved_deal_end(s)
-        last6 = (got[me], got[1 - me])
-        # the last six's points, the rules' (brisquettes and the book bonus on the deal's brisques)
-        for_brisques = last_six_points(profile, s.brisques, got)
+    # a decision of the first ten tricks (sampled_runs refuses any other) leaves the last six's lead due
+    final, got, leader = solved_deal_end(s)
+    # the last six's points, the rules' (brisquettes and the book bonus on the deal's brisques)
+    last_six = last_six_points(profile, s.brisques, got)
     # the declarations made from here on, scored by the rules (rules.scoring.declared_points)
-    made = (s.declared_masks[me][made0[0]:], s.declared_masks[1 - me][made0[1]:])
+    made = (s.declared_masks[me][made0[0]:], s.declared_masks[him][made0[1]:])
     declared = [declared_points(profile, (k for k, _ in d)) for d in made]
-    mine, his = final[me] - now[0], final[1 - me] - now[1]
-    return (mine - his, declared[0], declared[1], s.brisques[me] - br0[0] + last6[0],
-            s.brisques[1 - me] - br0[1] + last6[1], for_brisques[me], for_brisques[1 - me], leader == me, won)
+    mine, his = final[me] - now[0], final[him] - now[1]
+    return _DealFigures(mine - his, (declared[0], declared[1]),
+                        (s.brisques[me] - br0[0] + got[me], s.brisques[him] - br0[1] + got[him]),
+                        (last_six[me], last_six[him]), leader == me, won)
 
 
 @dataclass(slots=True)
@@ -68,9 +79,9 @@ class _Sums:
     declared_his: float = 0.0
     brisques_mine: float = 0.0
     brisques_his: float = 0.0
-    rest_mine: float = 0.0
-    """The points scored other than by declaring: the last six's brisquettes and book bonus."""
-    rest_his: float = 0.0
+    last_six_mine: float = 0.0
+    """The points of the last six: its brisquettes and the book bonus."""
+    last_six_his: float = 0.0
     led_last_six: float = 0.0
     won_trick: float = 0.0
     """The deals in which you won the trick the action played to..."""
@@ -82,8 +93,8 @@ class _Sums:
         n = deals
         trick = self.won_trick / self.to_a_trick if plays and self.to_a_trick else None
         return Outcomes(n, self.net / n, (self.declared_mine / n, self.declared_his / n),
-                        (self.brisques_mine / n, self.brisques_his / n), (self.rest_mine / n, self.rest_his / n),
-                        trick, self.led_last_six / n)
+                        (self.brisques_mine / n, self.brisques_his / n),
+                        (self.last_six_mine / n, self.last_six_his / n), trick, self.led_last_six / n)
 
 
 def sampled_outcomes(view: PlayerView, profile: Profile, seeds: Sequence[int], samples: int,
@@ -97,6 +108,10 @@ def sampled_runs(view: PlayerView, profile: Profile, seeds: Sequence[int], sampl
                  actions: Sequence[Action]) -> tuple[dict[Action, Outcomes], dict[Action, tuple[float, ...]]]:
     """:func:`sampled_outcomes`, and each action's average net points in each seed's deals (one run of the strong
     player's deliberation with that seed: its value of the action), in the order of ``seeds``."""
+    if view.last_six:
+        raise IllegalPlayError(
+            f"the sampled figures judge a decision of the first ten tricks; this one, at {view.stage.value!r} with "
+            f"{view.stock_size} cards in the stock, is in the last six, which the coach solves exactly")
     me = view.player
     sums: dict[Action, _Sums] = {a: _Sums() for a in actions}
     runs: dict[Action, list[float]] = {a: [] for a in actions}
@@ -107,17 +122,17 @@ def sampled_runs(view: PlayerView, profile: Profile, seeds: Sequence[int], sampl
         n += len(judged.deals)
         for a, outcomes in judged.tried(lambda w, s: _outcome(profile, me, w, s)).items():
             t = sums[a]
-            for net, dec_mine, dec_his, br_mine, br_his, rest_mine, rest_his, led, won in outcomes:
-                t.net += net
-                t.declared_mine += dec_mine
-                t.declared_his += dec_his
-                t.brisques_mine += br_mine
-                t.brisques_his += br_his
-                t.rest_mine += rest_mine
-                t.rest_his += rest_his
-                t.led_last_six += led
-                t.won_trick += bool(won)
-                t.to_a_trick += won is not None
+            for o in outcomes:
+                t.net += o.net
+                t.declared_mine += o.declared[0]
+                t.declared_his += o.declared[1]
+                t.brisques_mine += o.brisques[0]
+                t.brisques_his += o.brisques[1]
+                t.last_six_mine += o.last_six[0]
+                t.last_six_his += o.last_six[1]
+                t.led_last_six += o.leads_last_six
+                t.won_trick += bool(o.won_trick)
+                t.to_a_trick += o.won_trick is not None
         for a in actions:
             runs[a].append((sums[a].net - before[a]) / samples)
     out = {a: t.averages(n, isinstance(a, Play)) for a, t in sums.items()}

@@ -213,11 +213,6 @@ class DealScore:
     def total(self) -> int:
         return deal_total(self.declarations, self.brisquettes, self.book_bonus)
 
-    @property
-    def for_brisques(self) -> int:
-        """The points the brisques brought: the brisquettes and the book bonus (all but the declarations)."""
-        return self.brisquettes + self.book_bonus
-
 
 def deal_parts(
     profile: Profile,
