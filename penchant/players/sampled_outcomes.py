@@ -25,7 +25,7 @@ from penchant.play.view import PlayerView
 from penchant.players.sampled_deals import SampledJudgement, play_first_ten, solved_deal_end
 from penchant.rules.procedure import other_player
 from penchant.rules.profiles import Profile
-from penchant.rules.scoring import declared_points, last_six_points
+from penchant.rules.scoring import declared_points
 
 __all__ = ["sampled_outcomes", "sampled_runs"]
 
@@ -58,8 +58,8 @@ def _outcome(profile: Profile, me: int, world: DealState, s: DealState) -> _Deal
     won = None if winner is None else winner == me
     # a decision of the first ten tricks (sampled_runs refuses any other) leaves the last six's lead due
     final, got, leader = solved_deal_end(s)
-    # the last six's points, the rules' (brisquettes and the book bonus on the deal's brisques)
-    last_six = last_six_points(profile, s.brisques, got)
+    # the last six's points: the deal's end (the rules' deal_end, through solved_deal_end) less the scores at its lead
+    last_six = (final[0] - s.scores[0], final[1] - s.scores[1])
     # the declarations made from here on, scored by the rules (rules.scoring.declared_points)
     made = (s.declared_masks[me][made0[0]:], s.declared_masks[him][made0[1]:])
     declared = [declared_points(profile, (k for k, _ in d)) for d in made]
