@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 
 from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and
-from penchant.errors import PenchantError
+from penchant.errors import InvalidSettingError, PenchantError
 from penchant.puzzles import Puzzle, get, load_bank, load_drills
 from penchant.puzzles.names import TASK_NAMES
 from penchant.rules.cards import CardSet
@@ -48,8 +48,22 @@ def select_puzzles(
     bank: Sequence[Puzzle] | None = None,
 ) -> list[Puzzle]:
     """Puzzles from the bank and the chapters' drills (or from ``bank``): by id (in that order), or by kind and theme
-    (lowest rated first: the order of the dots a board shows)."""
+    in the trainer's order, easy to hard (:func:`penchant.trainer.ordering.easy_first`: the order of the dots a board
+    shows), the first ``limit`` of them. Ids choose the puzzles alone: with ``kind``, ``themes``, ``limit`` or
+    ``bank`` as well they are refused (:class:`~penchant.errors.InvalidSettingError`), not ignored.
+
+    >>> select_puzzles(ids=["barring-001"], limit=1)
+    Traceback (most recent call last):
+    ...
+    penchant.errors.refusals.InvalidSettingError: limit 1 cannot go with ids: puzzles chosen by id are those ids, in \
+that order
+    """
     if ids is not None:
+        extra = {"kind": kind, "themes": themes, "limit": limit, "bank": bank}
+        for argument, given in extra.items():
+            if given is not None:
+                raise InvalidSettingError.refusing_argument(
+                    argument, given, "cannot go with ids: puzzles chosen by id are those ids, in that order")
         return [get(i) for i in ids]
     pool = [*load_bank(), *load_drills()] if bank is None else list(bank)
     if kind is not None:
@@ -58,7 +72,7 @@ def select_puzzles(
     if themes is not None:
         wanted = set(themes)
         pool = [p for p in pool if wanted & set(p.themes)]
-    pool.sort(key=lambda p: p.rating)
+    pool = ordering.easy_first(pool)
     return pool[:limit] if limit is not None else pool
 
 
