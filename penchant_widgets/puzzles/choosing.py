@@ -1,5 +1,7 @@
 """Choosing puzzles for a board: from the bank by id, kind or theme, grouped by what they ask, in the trainer's
-order (:mod:`penchant.trainer.ordering`) for a chapter that names them by id."""
+order (:mod:`penchant.trainer.ordering`) for a chapter that names them by id: the orders are the trainer's, on
+puzzles (``easy_first``, ``basic_first``, ``rules_first``); the ``..._ids`` functions here only read a chapter's ids
+through them."""
 
 from __future__ import annotations
 
@@ -13,8 +15,8 @@ from penchant.puzzles.names import TASK_NAMES
 from penchant.rules.cards import CardSet
 from penchant.trainer import ordering
 
-__all__ = ["GROUP_NAMES", "basic_first", "choice_class", "choice_label", "easy_first", "group_of",
-           "rules_first", "select_puzzles", "titled_alike"]
+__all__ = ["GROUP_NAMES", "basic_first_ids", "choice_class", "choice_label", "easy_first_ids", "group_of",
+           "rules_first_ids", "select_puzzles", "titled_alike"]
 
 
 def choice_class(choice: str) -> str:
@@ -97,31 +99,31 @@ def titled_alike(ids: Iterable[str], name: str) -> dict[str, str]:
     return dict.fromkeys(ids, name)
 
 
-def easy_first(ids: Iterable[str]) -> list[str]:
+def easy_first_ids(ids: Iterable[str]) -> list[str]:
     """A chapter's puzzles, by id, ordered easy to hard: the trainer's order
     (:func:`penchant.trainer.ordering.easy_first`) for a chapter that names its puzzles.
 
-    >>> easy_first(["endgame-004", "endgame-001"])
+    >>> easy_first_ids(["endgame-004", "endgame-001"])
     ['endgame-001', 'endgame-004']
     """
     return [p.id for p in ordering.easy_first(get(pid) for pid in ids)]
 
 
-def basic_first(ids: Iterable[str]) -> list[str]:
+def basic_first_ids(ids: Iterable[str]) -> list[str]:
     """A chapter's puzzles, by id, the most direct question first and each easy to hard: the trainer's order
     (:func:`penchant.trainer.ordering.basic_first`) for a chapter that asks several questions of one rule.
 
-    >>> basic_first(["barring-033", "barring-031"])
+    >>> basic_first_ids(["barring-033", "barring-031"])
     ['barring-031', 'barring-033']
     """
     return [p.id for p in ordering.basic_first(get(pid) for pid in ids)]
 
 
-def rules_first(rules: str, ids: Iterable[str]) -> list[str]:
+def rules_first_ids(rules: str, ids: Iterable[str]) -> list[str]:
     """A chapter's puzzles, by id, with its own ``rules`` (a rule book's name) first: the trainer's order
     (:func:`penchant.trainer.ordering.rules_first`) for a chapter that names its puzzles.
 
-    >>> rules_first("kandell", ["scoring-002", "scoring-008", "scoring-003"])
+    >>> rules_first_ids("kandell", ["scoring-002", "scoring-008", "scoring-003"])
     ['scoring-003', 'scoring-008', 'scoring-002']
     """
     return [p.id for p in ordering.rules_first(rules, (get(pid) for pid in ids))]

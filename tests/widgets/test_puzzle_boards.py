@@ -337,10 +337,10 @@ def test_chapter_7s_board_puts_its_own_rules_first_and_the_banner_says_what_the_
     The chapter's rules come first, easiest first; the note over the answer is said only where a puzzle's rules
     differ from the chapter's, in the label's words, and never over the question too; plainly (its tenth puzzle's
     "not Kandell's rules, the chapter's" read as a riddle)."""
-    from penchant_widgets.puzzles.choosing import easy_first, rules_first
+    from penchant_widgets.puzzles.choosing import easy_first_ids, rules_first_ids
     from penchant_widgets.puzzles.position import rules_label
 
-    ids = rules_first("kandell", easy_first(f"scoring-{n:03d}" for n in (
+    ids = rules_first_ids("kandell", easy_first_ids(f"scoring-{n:03d}" for n in (
         3, 2, 5, 4, 7, 8, 15, 17, 9, 10, 16, 13, 12, 14, 18)))
     board = PuzzleBoard(ids, title="Scoring", try_first=4, chapter_rules="kandell")
     rules = [rules_label(p) for p in board.puzzles]
