@@ -30,7 +30,8 @@ from penchant.play.dealing import new_deal
 from penchant.play.forced import is_a_decision
 from penchant.play.moves import Stage
 from penchant.players import get_player
-from penchant.players.greedy import knowledge_from_state, score_actions
+from penchant.players.greedy import score_actions
+from penchant.players.mask_knowledge import knowledge_from_state
 from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import KANDELL
 

@@ -323,8 +323,15 @@ class WarmingKernelMixin(_VoilaManager):
         DROPPED.append(w.kernel_id)
         # Voilà's shutdown_kernel takes a started kernel out of its pool first, before it awaits anything: no
         # page can take it between the check above and then.
-        with contextlib.suppress(Exception):
+        try:
             await self.shutdown_kernel(w.kernel_id, now=True)
+        except Exception as exc:  # any failure is said, and the warming goes on
+            # not shut down after all: Voilà's complaints about it are no longer hidden (DroppedKernelFilter), and
+            # the warning names it, so a kernel left running is seen
+            with contextlib.suppress(ValueError):
+                DROPPED.remove(w.kernel_id)
+            log.warning("penchant: %s's dropped kernel %s did not shut down, and may still be running: %r",
+                        w.name, w.kernel_id, exc)
         if self.get_pool_size(w.name):
             log.error("penchant: %s's dropped kernel is still in Voilà's pool", w.name)
 

@@ -71,26 +71,26 @@ def _rules_for(args: argparse.Namespace, own: Profile) -> Profile:
 
 def _tally(args: argparse.Namespace) -> int:
     name = "standard input" if args.record == "-" else repr(args.record)
-    data = parse_json(read_text(args.record, name), name)
+    given = parse_json(read_text(args.record, name), name)
     try:
-        if isinstance(data, dict) and data.get("format") == PLAY_FORMAT:
-            played = PlayRecord.from_json(data)
+        if isinstance(given, dict) and given.get("format") == PLAY_FORMAT:
+            played = PlayRecord.from_json(given)
             # every action replayed under the rules scored (refused where one is illegal under them)
             record = played.under(_rules_for(args, played.profile)).game_record()
         else:  # a score sheet has no plays: each deal is checked again under the rules (a trump, a penchant)
-            sheet = GameRecord.from_json(data)
+            sheet = GameRecord.from_json(given)
             record = dataclasses.replace(sheet, profile=_rules_for(args, sheet.profile))
     except PenchantError as exc:  # the file is named, its refusal kept (PenchantError.within)
         raise exc.within(name) from None
     result = record.result()
-    data = result.to_json()  # the result's own JSON, "complete" last (GameResult.to_json's order)
+    tallied = result.to_json()  # the result's own JSON, "complete" last (GameResult.to_json's order)
     names = record.players
     lines = [f"deal {i + 1}: {a:>5} {b:>5}" for i, (a, b) in enumerate(result.deals)]
     lines.append(f"{'total:':<7} {result.totals[0]:>5} {result.totals[1]:>5}   ({names[0]} v {names[1]})")
     said = game_result_words(result, names, record.profile)  # the rules' one sentence of the result
     lines.append(said if result.complete
                  else f"game in progress after {len(result.deals)} of {DEALS_PER_GAME} deals: {said}")
-    emit(args, data, "\n".join(lines))
+    emit(args, tallied, "\n".join(lines))
     return 0
 
 

@@ -191,14 +191,14 @@ class PlayerView:
 def unseen_mask(hand: int, table: int, opp_table: int, played: int) -> int:
     """The cards a player has not seen, as a mask, from his hand, his table, the opponent's table and the cards
     played: the one place it is worked out, for :attr:`PlayerView.unseen` and for the simulations' knowledge on
-    masks (:class:`penchant.players.greedy.Knowledge`)."""
+    masks (:class:`penchant.players.mask_knowledge.Knowledge`)."""
     return FULL_MASK & ~(hand | table | opp_table | played)
 
 
 def opponents_hand_seen(state: DealState, player: int) -> int | None:
     """The opponent's hand as ``player`` sees it, as a mask: in the last six tricks every card is known to a player
     who remembers the play, so the whole hand; before, none of it (``None``). The one place that decides it: the
-    view (:func:`view_of`) and the simulations' knowledge (:func:`penchant.players.greedy.knowledge_from_state`)
+    view (:func:`view_of`) and the simulations' knowledge (:func:`penchant.players.mask_knowledge.knowledge_from_state`)
     both ask it."""
     return state.hands_mask[1 - player] if state.last_six else None
 

@@ -9,7 +9,9 @@ of Phase 1 searched to the end), ``master:N`` (at most ``N`` deals), ``ismcts``
 ``ismcts:N`` (``N`` iterations) or ``ismcts:0.3s`` (0.3 seconds a decision). A
 player sees only a :class:`~penchant.play.state.PlayerView`. Strong, master, the coach and the judged puzzles'
 figures judge a decision of the first ten tricks by one evaluator, the sampled deals of
-:class:`~penchant.players.sampled_deals.SampledJudgement`.
+:class:`~penchant.players.sampled_deals.SampledJudgement`. Their play-outs play both sides by the greedy player's
+rules of thumb (:func:`~penchant.players.greedy.greedy_action`), each from what he knows, on bit masks
+(:mod:`penchant.players.mask_knowledge`).
 """
 
 from __future__ import annotations

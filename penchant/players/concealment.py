@@ -3,7 +3,7 @@
 In the first ten tricks a player's hand is hidden: his opponent sees only what
 is played and what is declared. The strong and master players' play-outs (and
 the coach's) play both sides by the rules of thumb from what each *sees*
-(:func:`~penchant.players.greedy.knowledge_from_state`), so a hidden card is
+(:func:`~penchant.players.mask_knowledge.knowledge_from_state`), so a hidden card is
 live to the opponent: he may keep cards waiting for it, or lead into it. Here
 the same play-outs are played again with the opponent *shown* cards of the
 player's hand (``shown``; ``None``: all of it, the open-cards judgement in

@@ -9,9 +9,9 @@ card wins them, win the trick when a declaration is waiting, and throw the
 least useful card otherwise. In Phase 2 (every card known) take sure tricks
 with brisques first and win with brisques when made to win.
 
-Everything works on bit masks (:func:`Knowledge`), so the same code chooses for
-the greedy player from its view and plays out sampled deals for the strong
-player's search (:func:`greedy_action`).
+Everything works on bit masks (:class:`~penchant.players.mask_knowledge.Knowledge`, what a player knows, is
+:mod:`penchant.players.mask_knowledge`'s), so the same code chooses for the greedy player from its view and plays
+out sampled deals for the searching players (:func:`greedy_action`, the play-out policy).
 
 Its weights are a heuristic's own scale, not a score: a brisque grabbed or kept, a trick taken late, is weighed in
 units of the profile's brisque value (``Profile.brisque_value``), never at the rules' brisquette or book-bonus
@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
 from functools import lru_cache, reduce
 from operator import and_, or_
 from typing import Final
@@ -35,8 +34,9 @@ from penchant.judgement.moments import share_of_first_ten
 from penchant.play.forced import is_forced
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.state import DealState
-from penchant.play.view import PlayerView, opponents_hand_seen, unseen_mask
+from penchant.play.view import PlayerView
 from penchant.players.base import Choice, Deliberation, Player
+from penchant.players.mask_knowledge import Knowledge, knowledge_from_state, knowledge_from_view
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.brisques import trick_brisques
 from penchant.rules.cards import (
@@ -51,7 +51,6 @@ from penchant.rules.cards import (
     suit_of_index,
 )
 from penchant.rules.combinations import (
-    DeclaredRecord,
     adds_a_fresh_card,
     candidate_combinations,
     cards_served_by_kind,
@@ -59,7 +58,7 @@ from penchant.rules.combinations import (
     legal_declaration_masks,
 )
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import draws_each, last_six_begun, tenth_trick_in_play, tricks_for_stock
+from penchant.rules.procedure import draws_each, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import declared_points
 from penchant.rules.suits_and_ranks import BRISQUE_RANKS, Rank, Suit
@@ -67,7 +66,7 @@ from penchant.rules.tricks import HIGHER_IN_SUIT, beaters, is_brisque_index, las
 from penchant.rules.trump import penchant_sets_trump, trump_of_penchant
 from penchant.words.kinds import kind_words
 
-__all__ = ["GreedyPlayer", "Knowledge", "greedy_action", "knowledge_from_state", "knowledge_from_view", "score_actions"]
+__all__ = ["GreedyPlayer", "greedy_action", "score_actions"]
 
 # Every combination in the pack, and for each card those that hold it.
 _ALL_COMBOS: Final = candidate_combinations(FULL_MASK)
@@ -82,98 +81,6 @@ _TRICK_WORTH: Final = (0.0, 0.0, 0.05, 0.25, 0.15, 0.25, 0.45, 1.0)
 _KEEPING_A_BRISQUE: Final = (0.1, 0.6, 0.8)
 _BRISQUE_WORTH: Final = tuple(dict(zip(BRISQUE_RANKS, _KEEPING_A_BRISQUE, strict=True)).get(r, 0.0) for r in Rank)
 """Per rank: the keeping weight of a brisque, nothing for a rank that is none (which ranks are is the rules')."""
-
-
-@dataclass(frozen=True, slots=True)
-class Knowledge:
-    """A player's view (:class:`PlayerView`) on bit masks, the form the rules of thumb and the simulations read;
-    made from a view (:func:`knowledge_from_view`) or, in simulations, from the state as that view would show it
-    (:func:`knowledge_from_state`; what the opponent's hand shows is decided once, by
-    :func:`penchant.play.view.opponents_hand_seen`)."""
-
-    hand: int
-    table: int
-    opp_table: int
-    opp_hand: int | None
-    """Known only in Phase 2."""
-    played: int
-    lead: int | None
-    trump: int | None
-    stage: Stage
-    stock_size: int
-    phase: int
-    legal: Sequence[Action]
-    profile: Profile
-    declared: Sequence[DeclaredRecord] = ()
-    """The player's own declarations so far (kind, cards): under ``same_kind_reuse`` off a card serves once in
-    each kind."""
-    opp_shown: int = 0
-    """Cards of the opponent's hand this player has been shown in Phase 1 (none in play: the coach asks what a
-    card kept hidden is worth by showing it to him in its play-outs, :mod:`penchant.players.concealment`)."""
-
-    @property
-    def last_six(self) -> bool:
-        """Whether the last six tricks are being played (the rules'
-        :func:`~penchant.rules.procedure.last_six_begun`, as :attr:`PlayerView.last_six`)."""
-        return last_six_begun(tricks_for_stock(self.stock_size), declaring=self.stage.declaring)
-
-    @property
-    def holding(self) -> int:
-        return self.hand | self.table
-
-    @property
-    def unseen(self) -> int:
-        """The cards not seen: the opponent's hand and the stock (:attr:`PlayerView.unseen`, on masks)."""
-        return unseen_mask(self.hand, self.table, self.opp_table, self.played)
-
-    @property
-    def live(self) -> int:
-        """Cards that may still reach the opponent's side or the stock (not mine, not played)."""
-        return FULL_MASK & ~(self.hand | self.table | self.played)
-
-
-def knowledge_from_view(view: PlayerView, profile: Profile) -> Knowledge:
-    return Knowledge(
-        hand=view.hand.mask,
-        table=view.table.mask,
-        opp_table=view.opp_table.mask,
-        opp_hand=None if view.opp_hand is None else view.opp_hand.mask,
-        played=view.played.mask,
-        lead=None if view.lead is None else view.lead.index,
-        trump=view.trump,
-        stage=view.stage,
-        stock_size=view.stock_size,
-        phase=view.phase,
-        legal=view.legal,
-        profile=profile,
-        declared=tuple((kind, cards.mask) for kind, cards in view.declared[view.player]),
-    )
-
-
-def knowledge_from_state(state: DealState, shown: int = 0) -> Knowledge:
-    """What the player to move in ``state`` sees (used inside simulations): what his view (:meth:`DealState.view`)
-    holds, read from the state's masks without building the view (a simulation makes one a move; the view costs
-    three times this), the opponent's hand as the view shows it (:func:`penchant.play.view.opponents_hand_seen`),
-    and ``shown``, the cards of his hand this player has been shown (:attr:`Knowledge.opp_shown`)."""
-    p = state.to_move
-    if p is None:
-        raise BrokenInvariantError("the deal is over: nobody is to move")
-    return Knowledge(
-        hand=state.hands_mask[p],
-        table=state.tables_mask[p],
-        opp_table=state.tables_mask[1 - p],
-        opp_hand=opponents_hand_seen(state, p),
-        played=state.played_mask,
-        lead=state.lead_index,
-        trump=state.trump,
-        stage=state.stage,
-        stock_size=state.stock_size,
-        phase=state.phase,
-        legal=state.legal_actions,
-        profile=state.profile,
-        declared=state.declared_masks[p],
-        opp_shown=shown,
-    )
 
 
 # ---------------------------------------------------------------------------
@@ -356,14 +263,15 @@ def _suit_strength(hold: int, suit: int) -> float:
 
 def score_actions(k: Knowledge, with_reasons: bool = False) -> list[tuple[Action, float, str]]:
     """Every legal action with its heuristic score (and, if asked, the reason in words), best first (a stable sort:
-    actions scoring the same keep the order of :attr:`Knowledge.legal`)."""
+    actions scoring the same keep the order of :attr:`~penchant.players.mask_knowledge.Knowledge.legal`)."""
     out = _scored(k, with_reasons)
     out.sort(key=lambda t: -t[1])
     return out
 
 
 def _scored(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
-    """Every legal action with its heuristic score, in the order of :attr:`Knowledge.legal` (unsorted)."""
+    """Every legal action with its heuristic score, in the order of
+    :attr:`~penchant.players.mask_knowledge.Knowledge.legal` (unsorted)."""
     if k.stage.declaring:
         return _score_declarations(k, why)
     if k.last_six:
@@ -553,8 +461,9 @@ def _score_phase2(k: Knowledge, why: bool) -> list[tuple[Action, float, str]]:
 def greedy_action(state: DealState, shown: int = 0) -> Action:
     """The greedy choice of the player to move in ``state`` (fast path for simulations).
 
-    It reads only what that player may see (:func:`knowledge_from_state`), and ``shown``, a mask of cards of the
-    other's hand he has been shown (:attr:`Knowledge.opp_shown`: the coach's concealment play-outs).
+    It reads only what that player may see (:func:`~penchant.players.mask_knowledge.knowledge_from_state`), and
+    ``shown``, a mask of cards of the other's hand he has been shown
+    (:attr:`~penchant.players.mask_knowledge.Knowledge.opp_shown`: the coach's concealment play-outs).
     """
     legal = state.legal_actions
     if is_forced(legal):

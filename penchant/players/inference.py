@@ -47,8 +47,9 @@ from typing import Final
 from penchant.play.moves import Action, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
-from penchant.players.greedy import Knowledge, score_actions
+from penchant.players.greedy import score_actions
 from penchant.players.knowledge import sample_deal
+from penchant.players.mask_knowledge import Knowledge
 from penchant.rules.cards import PACK, card_indexes
 from penchant.rules.procedure import stock_at_last_play
 from penchant.rules.profiles import Profile

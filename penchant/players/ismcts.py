@@ -73,7 +73,8 @@ from penchant.play.moves import Action, Declare, Pass
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.base import Choice, Deliberation
-from penchant.players.greedy import knowledge_from_state, score_actions
+from penchant.players.greedy import score_actions
+from penchant.players.mask_knowledge import knowledge_from_state
 from penchant.players.master import check_batch, race_survivors
 from penchant.players.sampled_deals import Memo, candidate_actions, play_out, sample_deals
 from penchant.players.strong import StrongPlayer

@@ -60,8 +60,9 @@ from penchant.play.moves import Action, Declare, Pass, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.base import Choice, Deliberation
-from penchant.players.greedy import greedy_action, knowledge_from_state
+from penchant.players.greedy import greedy_action
 from penchant.players.greedy import score_actions as greedy_scores
+from penchant.players.mask_knowledge import knowledge_from_state
 from penchant.players.sampled_deals import Memo, SampledJudgement, deal_outcome, mean_and_error, play_out
 from penchant.players.strong import StrongPlayer
 from penchant.rules.procedure import (

@@ -38,9 +38,10 @@ from penchant.errors import IllegalPlayError, InvalidSettingError
 from penchant.play.moves import Action, Declare
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
-from penchant.players.greedy import greedy_action, knowledge_from_view, score_actions
+from penchant.players.greedy import greedy_action, score_actions
 from penchant.players.inference import inferred_deals
 from penchant.players.knowledge import sample_deal
+from penchant.players.mask_knowledge import knowledge_from_view
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import deal_end

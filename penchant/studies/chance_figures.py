@@ -6,7 +6,7 @@ markup.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any, Final
 
 from penchant.english.marked import Cell, Figure, Paragraph
@@ -106,11 +106,12 @@ def counted_again(numbers: Mapping[str, Any]) -> Paragraph:
     return Paragraph(("Counted again now: ", "the same fractions as stored" if same else "different fractions", "."))
 
 
-def played_again(sim: Mapping[str, Any], numbers: Mapping[str, Any]) -> tuple[Paragraph, Table, Paragraph]:
+def played_again(sim: Mapping[str, Any], numbers: Mapping[str, Any],
+                 progress: Callable[[int, int], None] | None = None) -> tuple[Paragraph, Table, Paragraph]:
     """Play the stored deals of ``sim`` again now (seeded: the same deals): whether the figures are the stored
-    ones, the table of the figures played and the note under it."""
+    ones, the table of the figures played and the note under it; ``progress(done, total)`` told after each deal."""
     players = (str(sim["players"][0]), str(sim["players"][1]))
-    again = simulate(sim["deals"], players, get_profile(sim["profile"]), seed=sim["seed"]).to_json()
+    again = simulate(sim["deals"], players, get_profile(sim["profile"]), seed=sim["seed"], progress=progress).to_json()
     same = "the same figures as stored" if again == sim else "figures that differ from the stored ones"
     return Paragraph(("Played again now: ", same, ".")), simulation_table(again, numbers), simulation_note(again)
 

@@ -22,7 +22,7 @@ into an estimate with its Wilson interval.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 from math import comb
@@ -364,8 +364,10 @@ def simulate(
     players: tuple[str, str] = ("greedy", "greedy"),
     profile: Profile = DEFAULT_PROFILE,
     seed: int = 0,
+    progress: Callable[[int, int], None] | None = None,
 ) -> SimulationSummary:
-    """Play ``deals`` seeded deals between the named players, watching every holding.
+    """Play ``deals`` seeded deals between the named players, watching every holding; ``progress(done, deals)``, if
+    given, is told after each deal.
 
     Deal ``i`` is shuffled from ``(seed, i)`` and dealt as a game's deals alternate (``dealer_of(i, 0)``).
     """
@@ -381,6 +383,8 @@ def simulate(
         state = new_deal(profile, random.Random(f"penchant-numbers:{seed}:{i}"), dealer_of(i, 0))
         rngs = (random.Random(f"penchant-numbers:{seed}:{i}:0"), random.Random(f"penchant-numbers:{seed}:{i}:1"))
         facts.append(_play_and_watch(seats, state, rngs))
+        if progress is not None:
+            progress(i + 1, deals)
     return SimulationSummary((players[0], players[1]), profile.name, seed, deals, tuple(facts))
 
 

@@ -47,8 +47,16 @@ def exact_choice_html(game: PlayRecord, choice: Choice, analysis: CoachAnalysis)
 
 
 def asking_again(game: PlayRecord, choice: Choice) -> Callable[[Progress], str]:
-    """The button's work: value the choice again, here and now, as the review valued it."""
-    return lambda progress: analysis_html(going_over.analyse_choice(game, choice))
+    """The button's work: value the choice again, here and now, as the review valued it. The coach's analysis is one
+    step to the bar (it tells nothing as it goes): begun, then done."""
+
+    def work(progress: Progress) -> str:
+        progress(0, 1)
+        html = analysis_html(going_over.analyse_choice(game, choice))
+        progress(1, 1)
+        return html
+
+    return work
 
 
 def stored_review_html(review: ReviewItems, game: PlayRecord, player: int = 0) -> str:
@@ -65,5 +73,6 @@ def stored_review_html(review: ReviewItems, game: PlayRecord, player: int = 0) -
 
 
 def playing_again(sim: Mapping[str, Any], numbers: Mapping[str, Any]) -> Callable[[Progress], str]:
-    """The button's work: play the stored deals of ``sim`` again and say whether they give the stored figures."""
-    return lambda progress: marked_html(*chance_figures.played_again(sim, numbers))
+    """The button's work: play the stored deals of ``sim`` again and say whether they give the stored figures, the
+    bar following the deals played."""
+    return lambda progress: marked_html(*chance_figures.played_again(sim, numbers, progress))

@@ -256,7 +256,8 @@ def _deals_html(p: Puzzle) -> str:
 
 
 def _kinds_declared(declared: Sequence[tuple[str, Kind, int]]) -> str:
-    """A player's declarations in a deal by their kinds alone ("pair, marriage"), as they score; "none"."""
+    """A player's declarations in a deal by their kinds alone ("pair, marriage"), as they score; with none, the
+    words of :data:`_NOTHING_DECLARED` ("declared nothing"), in small type."""
     return (escape(", ".join(kind_words(kind) for _, kind, _ in declared))
             or f'<span class="pt-small">{_NOTHING_DECLARED}</span>')
 

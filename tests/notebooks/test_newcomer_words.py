@@ -47,12 +47,12 @@ def test_chapter_8_counts_the_computer_players_as_their_page_and_the_engine_do()
 def test_chapter_5_does_not_promise_its_sorts_of_puzzle_in_an_order_the_board_does_not_keep() -> None:
     # "Three sorts, easiest first: which of these may you declare? ..." yet puzzle 1 was "Keeping a bar": the
     # board ordered puzzles by rating, so the sorts were mixed. Now the board asks the most direct question first
-    # (choosing.basic_first), and only such a board may be introduced as keeping its sorts in order.
+    # (choosing.basic_first_ids), and only such a board may be introduced as keeping its sorts in order.
     intro = next(c for c in _cells("05_barring", "markdown") if c.startswith("## Puzzles"))
     code = "\n".join(_cells("05_barring", "code"))
     assert "sorts, easiest first" not in intro
     if "mixed on the board" not in intro:
-        assert "from the most direct question" in intro and "basic_first(" in code, intro
+        assert "from the most direct question" in intro and "basic_first_ids(" in code, intro
 
 
 def test_no_puzzle_of_a_chapter_asks_the_declaration_its_bench_works() -> None:

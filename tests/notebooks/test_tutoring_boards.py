@@ -43,7 +43,7 @@ def test_a_long_board_says_how_many_to_try_and_runs_easy_to_hard(name: str, monk
 
     def rank(p: Any) -> tuple[int, int]:
         # and, within the rules, the most direct question first (chapter 5: "may you declare?" before what keeps a
-        # bar, basic_first); a board of one question is one group
+        # bar, basic_first_ids); a board of one question is one group
         return (0 if not chapter or rules_label(p) == label else 1 if p.rules == chapter else 2, question_rank(p))
 
     ranks = [rank(p) for p in board.puzzles]
@@ -158,7 +158,7 @@ def _chapter_puzzles(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> dict[st
         for kind, src in cells_of(path.stem):
             if kind == "code" and "PuzzleBoard(" in src:
                 board = cell_board("from penchant_widgets.puzzles.board import PuzzleBoard\n"
-                                  "from penchant_widgets.puzzles.choosing import easy_first\n" + src,
+                                  "from penchant_widgets.puzzles.choosing import easy_first_ids\n" + src,
                                   monkeypatch, tmp_path)
                 shown.setdefault(path.stem, []).extend(p.id for p in board.puzzles)
     return shown

@@ -14,7 +14,8 @@ from pathlib import Path
 
 from penchant.play.dealing import new_deal
 from penchant.players import get_player
-from penchant.players.greedy import knowledge_from_state, score_actions
+from penchant.players.greedy import score_actions
+from penchant.players.mask_knowledge import knowledge_from_state
 from penchant.rules.profiles import Profile, get_profile
 
 REFERENCE = Path(__file__).with_name("greedy_reference.json")

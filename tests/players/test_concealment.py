@@ -29,8 +29,9 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players import GreedyPlayer
 from penchant.players.concealment import OPEN, play_out_shown, shown_by
-from penchant.players.greedy import Knowledge, knowledge_from_state, score_actions
+from penchant.players.greedy import score_actions
 from penchant.players.knowledge import sample_deal
+from penchant.players.mask_knowledge import Knowledge, knowledge_from_state
 from penchant.players.sampled_deals import play_out
 from penchant.rules.cards import Card, CardSet, mask_of
 from penchant.rules.profiles import KANDELL

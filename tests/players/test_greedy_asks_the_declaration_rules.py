@@ -5,7 +5,8 @@ fresh-card rule and the bar knew nothing of that switch."""
 from __future__ import annotations
 
 from penchant.play.moves import Play, Stage
-from penchant.players.greedy import Knowledge, score_actions
+from penchant.players.greedy import score_actions
+from penchant.players.mask_knowledge import Knowledge
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import legal_declaration_masks
 from penchant.rules.kinds import Kind

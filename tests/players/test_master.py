@@ -19,9 +19,10 @@ from penchant.play.dealing import new_deal
 from penchant.play.moves import Play, Stage
 from penchant.play.state import DealState
 from penchant.players import MasterPlayer, get_player
-from penchant.players.greedy import greedy_action, knowledge_from_state
+from penchant.players.greedy import greedy_action
 from penchant.players.inference import behaviour_likelihood, inferred_deals, play_likelihood
 from penchant.players.knowledge import sample_deal
+from penchant.players.mask_knowledge import knowledge_from_state
 from penchant.players.master import (
     MASTER_BUDGET,
     MASTER_ENDGAME,

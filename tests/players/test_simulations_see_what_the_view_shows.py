@@ -8,7 +8,8 @@ import dataclasses
 import random
 
 from penchant.play.dealing import new_deal
-from penchant.players.greedy import greedy_action, knowledge_from_state, knowledge_from_view
+from penchant.players.greedy import greedy_action
+from penchant.players.mask_knowledge import knowledge_from_state, knowledge_from_view
 from penchant.rules.profiles import FOSTER, KANDELL
 
 

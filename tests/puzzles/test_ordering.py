@@ -45,11 +45,12 @@ def test_rules_first_reads_no_words(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_the_chapters_names_for_the_orders_are_the_trainers() -> None:
-    """The chapters order puzzles by id through the choosing module, which asks the trainer and lists both names."""
+    """The chapters order puzzles by id through the choosing module, which asks the trainer: its
+    names say they take ids (``easy_first_ids``), the trainer's take puzzles."""
     from penchant_widgets.puzzles import choosing
 
-    assert {"easy_first", "rules_first"} <= set(choosing.__all__)
-    ids = choosing.rules_first("kandell", choosing.easy_first(CHAPTER_7))
+    assert {"easy_first_ids", "rules_first_ids", "basic_first_ids"} <= set(choosing.__all__)
+    ids = choosing.rules_first_ids("kandell", choosing.easy_first_ids(CHAPTER_7))
     assert ids == [p.id for p in rules_first("kandell", easy_first(get(i) for i in CHAPTER_7))]
 
 
@@ -79,4 +80,4 @@ def test_basic_first_asks_may_you_declare_before_what_keeps_or_lifts_a_bar() -> 
     # the chapters' name for it is the trainer's
     from penchant_widgets.puzzles import choosing
 
-    assert choosing.basic_first(CHAPTER_5) == [p.id for p in ordered]
+    assert choosing.basic_first_ids(CHAPTER_5) == [p.id for p in ordered]

@@ -310,11 +310,11 @@ def _chapters(folder: Path) -> None:
 
 
 def _fake_manager(tmp_path: Path, started: list[str], shut: list[str],
-                  rendering: asyncio.Future[Any]) -> Any:
+                  rendering: asyncio.Future[Any], refusing: bool = False) -> Any:
     """Voilà's pre-heating manager over the warming, as the server builds it, with kernels that start at once and
     never finish running their chapter: ``_initialize`` stands for Voilà's (it starts the kernel through
     ``start_kernel``, as Voilà's does), the kernels are ``kernel-1``, ``kernel-2``..., and ``shutdown_kernel``
-    only notes the kernel (Voilà's own takes it out of the pool first, which is kept)."""
+    only notes the kernel (Voilà's own takes it out of the pool first, which is kept), then, if ``refusing``, fails."""
     from penchant_server.voila_hooks import page_kernel_manager
     from penchant_server.warming import warming_manager
 
@@ -326,6 +326,8 @@ def _fake_manager(tmp_path: Path, started: list[str], shut: list[str],
 
         async def shutdown_kernel(self, kernel_id: str, *args: Any, **kwargs: Any) -> None:
             shut.append(kernel_id)
+            if refusing:
+                raise RuntimeError("the kernel would not stop")
 
         def get_kernel(self, kernel_id: str) -> Any:  # a kernel whose chapter never ends running
             async def never() -> None:
@@ -376,6 +378,38 @@ def test_a_kernel_a_page_takes_is_the_pages_and_never_shut_down_by_the_warming(
             await _settle()
             assert started == ["kernel-1"] and shut == []
             assert "taken: 00_a.ipynb (still warming)" in caplog.text
+        finally:
+            rendering.cancel()
+            manager._ticker.stop()
+
+    with caplog.at_level(logging.INFO, logger="Voila"):
+        asyncio.run(run())
+
+
+def test_a_dropped_kernel_that_will_not_shut_down_is_logged_not_hidden(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The shutdown of a dropped kernel ran under ``suppress(Exception)`` with the kernel already in DROPPED (whose
+    filter hides Voilà's complaints about it): a failed shutdown leaked a kernel silently. Now a warning names the
+    kernel and the error, and the kernel leaves DROPPED."""
+    from penchant_server.warming import DROPPED
+
+    monkeypatch.setenv("PENCHANT_PRACTICE_DB", str(tmp_path / "practice.sqlite3"))
+    _chapters(tmp_path)
+    started: list[str] = []
+    shut: list[str] = []
+
+    async def run() -> None:
+        rendering = asyncio.get_running_loop().create_future()
+        manager = _fake_manager(tmp_path, started, shut, rendering, refusing=True)
+        try:
+            manager._tick()
+            await _settle()
+            manager.page_opened("01_b.ipynb", 1)
+            await _settle()
+            assert shut == ["kernel-1"] and "kernel-1" not in DROPPED
+            warned = [r for r in caplog.records if r.levelno == logging.WARNING and "did not shut down" in r.message]
+            assert len(warned) == 1, caplog.text
+            assert "kernel-1" in warned[0].message and "the kernel would not stop" in warned[0].message
         finally:
             rendering.cancel()
             manager._ticker.stop()

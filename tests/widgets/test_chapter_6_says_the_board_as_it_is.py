@@ -13,10 +13,10 @@ from penchant.puzzles import analyse
 from penchant.puzzles.checking import FIRST_CARD_RIGHT, check_run
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant_widgets.puzzles.board import PuzzleBoard
-from penchant_widgets.puzzles.choosing import easy_first, rules_first
+from penchant_widgets.puzzles.choosing import easy_first_ids, rules_first_ids
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
-CHAPTER_6 = rules_first("kandell", easy_first(
+CHAPTER_6 = rules_first_ids("kandell", easy_first_ids(
     [f"endgame-{n:03d}" for n in (1, 2, 3, 4, 9, 12, 13, 14, 16, 18, 19, 20, 24, 29, 30, 36, 40, 41)]
     + [f"mined-endgame-line-{n}" for n in ("7015-33", "7004-31", "7020-28", "7039-30")]))
 """The puzzles of chapter 6's board, in its order."""

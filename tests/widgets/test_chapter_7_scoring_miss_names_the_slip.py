@@ -8,9 +8,9 @@ import re
 
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant_widgets.puzzles.board import PuzzleBoard
-from penchant_widgets.puzzles.choosing import easy_first, rules_first
+from penchant_widgets.puzzles.choosing import easy_first_ids, rules_first_ids
 
-CHAPTER_7 = rules_first("kandell", easy_first(f"scoring-{n:03d}" for n in (
+CHAPTER_7 = rules_first_ids("kandell", easy_first_ids(f"scoring-{n:03d}" for n in (
     3, 2, 5, 4, 7, 8, 15, 17, 9, 10, 16, 13, 12, 14, 18)))
 """The puzzles of chapter 7's scoring board, in its order."""
 

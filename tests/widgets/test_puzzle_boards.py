@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from penchant.errors import InvalidNotationError, InvalidRecordError, PenchantError
+from penchant.errors import InvalidNotationError, InvalidRecordError, InvalidSettingError, PenchantError
 from penchant.puzzles import analyse, get, load_drills
 from penchant.puzzles.endgame_session import EndgameSession
 from penchant.rules.cards import Card, CardSet
@@ -130,6 +130,26 @@ def test_select_puzzles_filters_by_kind_and_theme_easiest_first() -> None:
     assert ps and all(p.kind == "barring" and "minor sets never bar" in p.themes for p in ps)
     assert [p.difficulty for p in ps] == sorted(p.difficulty for p in ps)
     assert [p.id for p in select_puzzles(ids=["barring-014", "barring-001"])] == ["barring-014", "barring-001"]
+
+
+def test_select_puzzles_keeps_the_trainers_order_and_the_first_of_a_tie() -> None:
+    """The board's order is the trainer's (easy to hard, a tie in the bank's order), and ``limit`` cuts it."""
+    from penchant.puzzles import load_bank
+    from penchant.trainer.ordering import easy_first
+
+    trump = [p for p in load_bank() if p.kind == "trump"]
+    assert [p.id for p in select_puzzles(kind="trump", bank=trump)] == [p.id for p in easy_first(trump)]
+    assert [p.id for p in select_puzzles(kind="trump", bank=trump, limit=3)] == [p.id for p in easy_first(trump)][:3]
+
+
+@pytest.mark.parametrize(("argument", "given"), [("kind", "trump"), ("themes", ["minor sets never bar"]),
+                                                 ("limit", 2), ("bank", ())])
+def test_select_puzzles_refuses_ids_with_anything_else(argument: str, given: object) -> None:
+    """Ids chose the puzzles and a kind, themes or a limit beside them were silently dropped: now refused, quoted."""
+    with pytest.raises(InvalidSettingError) as refused:
+        select_puzzles(ids=["barring-001", "barring-014"], **{argument: given})
+    assert refused.value.argument == argument and refused.value.given == given
+    assert str(refused.value).startswith(f"{argument} {given!r} cannot go with ids"), refused.value
 
 
 # ------------------------------------------------------------------ end-games
@@ -317,10 +337,10 @@ def test_chapter_7s_board_puts_its_own_rules_first_and_the_banner_says_what_the_
     The chapter's rules come first, easiest first; the note over the answer is said only where a puzzle's rules
     differ from the chapter's, in the label's words, and never over the question too; plainly (its tenth puzzle's
     "not Kandell's rules, the chapter's" read as a riddle)."""
-    from penchant_widgets.puzzles.choosing import easy_first, rules_first
+    from penchant_widgets.puzzles.choosing import easy_first_ids, rules_first_ids
     from penchant_widgets.puzzles.position import rules_label
 
-    ids = rules_first("kandell", easy_first(f"scoring-{n:03d}" for n in (
+    ids = rules_first_ids("kandell", easy_first_ids(f"scoring-{n:03d}" for n in (
         3, 2, 5, 4, 7, 8, 15, 17, 9, 10, 16, 13, 12, 14, 18)))
     board = PuzzleBoard(ids, title="Scoring", try_first=4, chapter_rules="kandell")
     rules = [rules_label(p) for p in board.puzzles]

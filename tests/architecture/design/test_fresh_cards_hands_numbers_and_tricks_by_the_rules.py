@@ -15,7 +15,7 @@ from source_scan import names_in, parsed, sources
 UNSEEN_HOMES = ("penchant/rules/", "penchant/play/view.py")  # the rules, and the view that asks them
 BY_HAND_ALLOWED: dict[str, str] = {
     "penchant/studies/numbers.py": "every card a player receives in a deal, counted as it comes: no last six",
-    "penchant/players/greedy.py": "what may still reach his side or the stock: his table counts, so not unseen",
+    "penchant/players/mask_knowledge.py": "what may still reach his side or the stock: his table counts, so not unseen",
 }
 
 
