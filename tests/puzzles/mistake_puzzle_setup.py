@@ -12,6 +12,7 @@ from functools import cache
 import pytest
 
 import penchant.puzzlemakers.mistakes as mistakes
+from penchant.coaching.coach import Coach
 from penchant.coaching.review import Review, ReviewItem
 from penchant.play.moves import Action
 from penchant.play.play_record import PlayRecord
@@ -20,7 +21,9 @@ from penchant.players import get_player
 from penchant.puzzles.choice_values import Judgement
 from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.model import Puzzle
+from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant_widgets.play.board import PlayBoard
+from penchant_widgets.play.coach_panel import coach_for
 
 RUNS = 12
 """The judge's sampled deals per choice, as the made-up values give them."""
@@ -46,11 +49,28 @@ class ReviewedMistake:
 
 
 @cache
+def _chapter_8_coach() -> Coach:
+    """The board's own coach (the default, master's deliberation), one a test process: it keeps each decision's
+    analysis under the decision's key, so the boards of :func:`chapter_8_board` analyse each decision once a process,
+    however many of them are reviewed (an analysis kept is the one the coach would make again: its sampling is seeded
+    by the key)."""
+    return coach_for("master", DEFAULT_PROFILE)
+
+
+def chapter_8_board() -> PlayBoard:
+    """A fresh board of the game against the greedy player (seed 9) played out at random, its coach the process's one
+    (:func:`_chapter_8_coach`): the tests that review it, learn from it and read it share the coach's analyses, not
+    the board."""
+    board = PlayBoard("greedy", seed=9, coach=_chapter_8_coach())
+    board.autoplay("random")
+    return board
+
+
+@cache
 def _chapter_8_game() -> tuple[PlayRecord, Review]:
     """The game against the greedy player (seed 9) played out at random, and its review: played and reviewed once a
     test process, whatever decision of it a test takes (its parts are frozen: the record, the review's items)."""
-    board = PlayBoard("greedy", seed=9)
-    board.autoplay("random")
+    board = chapter_8_board()
     review = board.review()
     assert review is not None
     return board.record(), review

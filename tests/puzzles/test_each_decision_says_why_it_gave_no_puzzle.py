@@ -11,10 +11,11 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
+from mistake_puzzle_setup import chapter_8_board
+
 import penchant.puzzlemakers.mistakes as mistakes
 from penchant.puzzlemakers.mistakes import NO_PUZZLE_BECAUSE, declined_each, no_puzzle_because
 from penchant.puzzles.choice_values import Judgement, choice_of
-from penchant_widgets.play.board import PlayBoard
 
 
 def test_each_reason_is_one_sentence_naming_no_workings() -> None:
@@ -29,8 +30,7 @@ def test_each_reason_is_one_sentence_naming_no_workings() -> None:
 
 
 def test_the_review_says_why_next_to_each_decision_that_gave_no_puzzle(monkeypatch: pytest.MonkeyPatch) -> None:
-    b = PlayBoard("greedy", seed=9)
-    b.autoplay("random")
+    b = chapter_8_board()  # its coach shared with the other tests of the game that review it
     rev = b.review()
     assert rev is not None
     first_ten = [i for i in rev.marked(0) if i.phase == 1]

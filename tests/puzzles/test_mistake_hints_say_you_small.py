@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Iterator
 from functools import cache
 
+from penchant.coaching.coach import decision_step
 from penchant.coaching.review import Review
+from penchant.coaching.reviewing import review_decisions
 from penchant.puzzlemakers.mistakes import mistake_puzzles
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.board_words import YOU
@@ -13,13 +15,14 @@ from penchant_widgets.play.board_words import YOU
 
 @cache
 def _deal_reviewed(seed: int) -> tuple[PlayBoard, Review]:
-    """A deal played at random against strong, with its review: played once for the file's tests, which only read
-    the board's record and the review."""
+    """A deal played at random against strong, with the review of its last six tricks' decisions: played once for
+    the file's tests, which only read the board's record and the review's items of the last six tricks. Each item is
+    the board's whole review's own (a decision is analysed on its own, under its key); the first ten tricks' sampled
+    analyses, which no test here reads, are not made."""
     b = PlayBoard("strong", seed=seed)
     b.autoplay("random")
-    rev = b.review()
-    assert rev is not None
-    return b, rev
+    last_six = [d for d in b.session.decisions if d[0].phase == 2]
+    return b, review_decisions(last_six, b.coach, deal=b.deal_number, steps=[decision_step(k) for _, _, k in last_six])
 
 
 def _random_deals_reviewed() -> Iterator[tuple[PlayBoard, Review]]:

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from functools import cache
 
 import pytest
+from mistake_puzzle_setup import chapter_8_board
 
 from penchant.english.grammar import verb_form
 from penchant.english.numbers import count_words
@@ -115,8 +116,7 @@ def test_a_longer_look_naming_another_best_makes_no_puzzle_and_leaves_the_review
     import penchant.puzzlemakers.mistakes as mistakes
     from penchant.puzzles.choice_values import choice_of
 
-    b = PlayBoard("greedy", seed=9)
-    b.autoplay("random")
+    b = chapter_8_board()  # its coach shared with the other tests of the game that review it
     rev = b.review()
     assert rev is not None
     item = next(i for i in rev.marked(0) if i.phase == 1 and i.choices >= 3)
