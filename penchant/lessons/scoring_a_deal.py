@@ -12,7 +12,7 @@ from typing import Final
 from penchant.english.grammar import capitalised
 from penchant.english.marked import Paragraph
 from penchant.english.numbers import count_words, number_words
-from penchant.rules.brisques import BOOK_BRISQUES, BRISQUES_IN_PACK
+from penchant.rules.brisques import BOOK_BRISQUES, BRISQUES_IN_PACK, the_other_brisques
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, KANDELL, Profile
 from penchant.rules.scoring import DealScore, deal_parts
@@ -31,7 +31,7 @@ _DOUBLED: Final = "doubled brisques"
 
 def _example_score(profile: Profile, brisquettes: int, brisques: int) -> DealScore:
     """The score of the player of the example, nothing declared (the rules' :func:`deal_parts`)."""
-    return deal_parts(profile, ((), ()), (brisquettes, 0), (brisques, BRISQUES_IN_PACK - brisques))[0]
+    return deal_parts(profile, ((), ()), (brisquettes, 0), (brisques, the_other_brisques(brisques)))[0]
 
 
 def brisque_points_words(profile: Profile) -> str:
