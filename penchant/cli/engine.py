@@ -64,7 +64,7 @@ def _declarations(args: argparse.Namespace) -> int:
 
 def _rules_for(args: argparse.Namespace, own: Profile) -> Profile:
     """The rules to score under: the record's own, or ``--rules`` keeping the record's multipliers. The multipliers
-    are a house's options on any rules (docs/RULINGS.md, "Options on any profile"), so they are carried over; where
+    are a house's options on any rules (docs/RULINGS.md, "Scoring"), so they are carried over; where
     the rule book named offers no such option (:func:`~penchant.rules.profiles.refuse_brisques_not_offered`: Kandell's
     doubled brisques under Foster's rules), a line on stderr says so, never a variant scored silently."""
     if args.rules is None:

@@ -364,7 +364,7 @@ def refuse_brisques_not_offered(profile: Profile) -> str:
     """The brisque option ``profile`` scores by (:func:`offered_brisque_option`), or an
     :class:`~penchant.errors.InvalidSettingError` quoting the profile's multipliers and naming the options its book
     offers. :meth:`Profile.with_options` and a record's reader keep the multipliers as a house's options on any
-    profile (docs/RULINGS.md, "Options on any profile"); a caller that must score only what the book offers asks
+    profile (docs/RULINGS.md, "Scoring"); a caller that must score only what the book offers asks
     this.
 
     >>> refuse_brisques_not_offered(KANDELL)

@@ -215,8 +215,9 @@ def test_tally_follows_the_records_rules(tmp_path: Path, capsys: pytest.CaptureF
 def test_tally_under_a_book_not_offering_the_records_brisques_says_so_on_stderr(
         tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     """A Kandell record with his doubled brisques tallied ``--rules foster`` scored a Foster variant silently (issue
-    #30): the multipliers are a house's options on any rules (docs/RULINGS.md), so they are carried over, and a line
-    on stderr says Foster's rules offer no such option; the scores on stdout are those carried-over rules'."""
+    #30): the multipliers are a house's options on any rules (docs/RULINGS.md, "Scoring"), so they are carried over,
+    and a line on stderr says Foster's rules offer no such option; the scores on stdout are those carried-over
+    rules'."""
     doubled = {"profile": "kandell", "brisquette_multiplier": 2, "bonus_multiplier": 2}
     path = _write(tmp_path, _game(FOUR_DEALS[:1], doubled))
     code, out, err = run(capsys, "tally", path, "--rules", "foster", "--json")

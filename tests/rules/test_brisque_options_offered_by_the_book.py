@@ -1,6 +1,6 @@
 """Which brisque options a rule book offers is asked of the rules (issue #30): ``brisque_options_in`` was consulted
 only by the views, and ``penchant tally --rules foster`` on a Kandell "doubled brisques" record scored a Foster
-variant silently. The multipliers stay a house's options on any rules (docs/RULINGS.md, "Options on any profile"):
+variant silently. The multipliers stay a house's options on any rules (docs/RULINGS.md, "Scoring"):
 ``offered_brisque_option`` says whether the book offers the profile's, ``refuse_brisques_not_offered`` refuses it
 with a typed error quoting the multipliers, and the views and the command line ask them."""
 
