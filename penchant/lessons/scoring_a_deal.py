@@ -30,7 +30,8 @@ _DOUBLED: Final = "doubled brisques"
 
 
 def _example_score(profile: Profile, brisquettes: int, brisques: int) -> DealScore:
-    """The score of the player of the example, nothing declared (the rules' :func:`deal_parts`)."""
+    """The score of the player of the example, nothing declared (the rules' :func:`deal_parts`): its total is what
+    his brisques brought."""
     return deal_parts(profile, ((), ()), (brisquettes, 0), (brisques, the_other_brisques(brisques)))[0]
 
 
@@ -82,7 +83,7 @@ def _twice(profile: Profile, brisquettes: int, brisques: int, *, worked: bool = 
     score = _example_score(profile, brisquettes, brisques)
     over = f" ({brisques} − {BOOK_BRISQUES} = {score.brisques_over_book} brisques {over_the_book()})" if worked else ""
     return (f"{score.brisquettes} for the brisquettes and {score.book_bonus} for the book bonus{over}",
-            score.for_brisques)
+            score.total)  # nothing declared: the deal's total is what the brisques brought
 
 
 def brisques_twice_words(profile: Profile, example: tuple[int, int] = KANDELLS_EXAMPLE) -> Paragraph:
