@@ -42,8 +42,10 @@ def inline_html(paragraph: Paragraph) -> str:
 
 def listed_html(lead: Paragraph, items: Sequence[Paragraph]) -> str:
     """A lead-in paragraph and a list under it, one item a paragraph, their odd pieces in bold (chapter 5's
-    account of Foster's positions: ``listed_html(*foster_positions_words())``)."""
-    return f"<p>{inline_html(lead)}</p><ul>{''.join(f'<li>{inline_html(item)}</li>' for item in items)}</ul>"
+    account of Foster's positions: ``listed_html(*foster_positions_words())``), kept to the text's column on a
+    chapter's page as a paragraph is (:func:`paragraph_html`: chapter 7's three ways of scoring sat 5 px left)."""
+    listed = "".join(f"<li>{inline_html(item)}</li>" for item in items)
+    return f'<p class="pt-study-text">{inline_html(lead)}</p><ul class="pt-study-text">{listed}</ul>'
 
 
 def cell_html(cell: Cell) -> str:

@@ -5,13 +5,14 @@ from __future__ import annotations
 import argparse
 import contextlib
 import dataclasses
+import sys
 import time
 from typing import Any
 
 from penchant.cli.options import Subparsers, add_common, check_count, profile_from_args
 from penchant.cli.output import emit
 from penchant.cli.progress import ProgressReport
-from penchant.errors import InvalidNotationError, PenchantError
+from penchant.errors import InvalidNotationError, InvalidSettingError, PenchantError
 from penchant.files.strict_reader import parse_json, read_text
 from penchant.play.game_record import GameRecord
 from penchant.play.play_record import FORMAT as PLAY_FORMAT
@@ -20,7 +21,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, legal_declarations
 from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.holdings import Holdings
-from penchant.rules.profiles import Profile, get_profile
+from penchant.rules.profiles import Profile, get_profile, refuse_brisques_not_offered
 from penchant.studies.random_deals import random_deals
 from penchant.words.cards import cards_words, in_words
 from penchant.words.game_scoring import game_result_words
@@ -62,11 +63,20 @@ def _declarations(args: argparse.Namespace) -> int:
 
 
 def _rules_for(args: argparse.Namespace, own: Profile) -> Profile:
-    """The rules to score under: the record's own, or ``--rules`` keeping the record's multipliers."""
+    """The rules to score under: the record's own, or ``--rules`` keeping the record's multipliers. The multipliers
+    are a house's options on any rules (docs/RULINGS.md, "Scoring"), so they are carried over; where
+    the rule book named offers no such option (:func:`~penchant.rules.profiles.refuse_brisques_not_offered`: Kandell's
+    doubled brisques under Foster's rules), a line on stderr says so, never a variant scored silently."""
     if args.rules is None:
         return own
-    return get_profile(args.rules).with_options(brisquette_multiplier=own.brisquette_multiplier,
-                                                bonus_multiplier=own.bonus_multiplier)
+    rules = get_profile(args.rules).with_options(brisquette_multiplier=own.brisquette_multiplier,
+                                                 bonus_multiplier=own.bonus_multiplier)
+    try:
+        refuse_brisques_not_offered(rules)
+    except InvalidSettingError as refused:
+        print(f"penchant {args.command}: the record's multipliers are carried over as a house rule: {refused}",
+              file=sys.stderr)
+    return rules
 
 
 def _tally(args: argparse.Namespace) -> int:

@@ -22,7 +22,7 @@ from penchant.rules.kinds import SET_OF_SIZE, Kind
 
 __all__ = [
     "Profile", "DEFAULT_PROFILE", "FOSTER", "KANDELL", "MODERN", "PROFILES", "AS_PRINTED", "BRISQUE_OPTIONS",
-    "brisque_option", "brisque_options_in",
+    "brisque_option", "brisque_options_in", "offered_brisque_option", "refuse_brisques_not_offered",
     "get_profile", "house_options", "switches_apart", "CutDeals", "DealMethod", "Barring",
     "RECORD_OPTIONS", "OPTION_SCHEMAS", "RULES_SCHEMA", "PROFILE_ORDER",
 ]
@@ -343,6 +343,47 @@ def brisque_options_in(source: str | Profile) -> tuple[str, ...]:
     """
     name = get_profile(source).name
     return (AS_PRINTED,) if name == FOSTER.name else tuple(BRISQUE_OPTIONS)
+
+
+def offered_brisque_option(profile: Profile) -> str | None:
+    """The name of the brisque option ``profile`` scores by, if its rule book offers it (:func:`brisque_options_in`),
+    else ``None``: multipliers of a house of its own (brisquettes times 3), or an option of another book (Kandell's
+    doubled brisques under Foster's rules, which print the brisques one way only). The one question the views (the
+    scoring board, the marker's form) and the command line ask of a profile's brisques.
+
+    >>> offered_brisque_option(KANDELL.with_options(**BRISQUE_OPTIONS["doubled brisques"]))
+    'doubled brisques'
+    >>> offered_brisque_option(FOSTER.with_options(**BRISQUE_OPTIONS["doubled brisques"])) is None
+    True
+    """
+    name = brisque_option(profile)
+    return name if name in brisque_options_in(profile.name) else None
+
+
+def refuse_brisques_not_offered(profile: Profile) -> str:
+    """The brisque option ``profile`` scores by (:func:`offered_brisque_option`), or an
+    :class:`~penchant.errors.InvalidSettingError` quoting the profile's multipliers and naming the options its book
+    offers. :meth:`Profile.with_options` and a record's reader keep the multipliers as a house's options on any
+    profile (docs/RULINGS.md, "Scoring"); a caller that must score only what the book offers asks
+    this.
+
+    >>> refuse_brisques_not_offered(KANDELL)
+    'not doubled'
+    >>> try:
+    ...     refuse_brisques_not_offered(FOSTER.with_options(brisquette_multiplier=2, bonus_multiplier=2))
+    ... except InvalidSettingError as refused:
+    ...     print(refused)
+    'brisquette_multiplier=2, bonus_multiplier=2' is not a brisque option of the foster rules, which offer 'not \
+doubled' only
+    """
+    name = offered_brisque_option(profile)
+    if name is None:
+        offered = brisque_options_in(profile.name)
+        raise InvalidSettingError.refusing(
+            f"brisquette_multiplier={profile.brisquette_multiplier!r}, bonus_multiplier={profile.bonus_multiplier!r}",
+            f"not a brisque option of the {profile.name} rules, which offer "
+            + (f"{offered[0]!r} only" if len(offered) == 1 else join_or(map(repr, offered))))
+    return name
 
 
 def get_profile(name: str | Profile) -> Profile:

@@ -29,9 +29,9 @@ from penchant.rules.profiles import (
     DEFAULT_PROFILE,
     PROFILES,
     Profile,
-    brisque_option,
     brisque_options_in,
     get_profile,
+    offered_brisque_option,
 )
 from penchant.rules.scoring import declared_points
 from penchant.typed_counts import brisques_typed, game_scores_typed, score_said_in
@@ -83,7 +83,7 @@ class DealScorer(widgets.VBox):
         self.profile_choice = rules_choice(profile)
         # Kandell's two options on the brisques (the engine's names), so the chapter's board can try them: those the
         # source chosen offers (brisque_options_in), the source's own first
-        own = brisque_option(get_profile(profile))
+        own = offered_brisque_option(get_profile(profile))
         self.brisque_choice = widgets.Dropdown(options=list(brisque_options_in(profile)),
                                                value=own if brisques_scored is None else brisques_scored,
                                                tooltip="Brisques", layout=widgets.Layout(width="auto"))
@@ -144,7 +144,7 @@ class DealScorer(widgets.VBox):
         source = get_profile(str(self.profile_choice.value))
         with self.brisque_choice.hold_trait_notifications():
             self.brisque_choice.options = list(brisque_options_in(source))
-            self.brisque_choice.value = brisque_option(source)
+            self.brisque_choice.value = offered_brisque_option(source)
         self.brisque_choice.disabled = len(self.brisque_choice.options) == 1
         self.score()
 

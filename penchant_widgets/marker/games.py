@@ -26,10 +26,10 @@ from penchant.rules.profiles import (
     PROFILES,
     RECORD_OPTIONS,
     Profile,
-    brisque_option,
     brisque_options_in,
     get_profile,
     house_options,
+    offered_brisque_option,
 )
 from penchant.words.refusals import refusal_words
 from penchant.words.switches import brisque_option_words, option_words, rules_in_a_line
@@ -66,11 +66,12 @@ _OWN = "own"
 def brisque_choices(rules: str, own: Profile | None = None) -> list[tuple[str, str]]:
     """The brisque options the form offers under the rule book ``rules``: exactly the rules' (the names of
     :data:`~penchant.rules.profiles.BRISQUE_OPTIONS` that :func:`~penchant.rules.profiles.brisque_options_in`
-    gives, as a player says them), and a game's own multipliers when ``own`` (its rules) has some none of them has
+    gives, as a player says them), and a game's own multipliers when ``own`` (its rules) has some its book does not
+    offer (:func:`~penchant.rules.profiles.offered_brisque_option`: a house's, or another book's option)
     (kept as they are, said as the words say them: ``brisquettes times 3 ...``), never a ×1/×2 a multiplier on its
     own."""
     choices = [(capitalised(name), name) for name in brisque_options_in(rules)]
-    if own is not None and brisque_option(own) is None:
+    if own is not None and offered_brisque_option(own) is None:
         choices.append((capitalised(brisque_option_words(own)[0]), _OWN))
     return choices
 
@@ -347,7 +348,7 @@ class GameForm(VBox):
         try:
             self.rules.value = prof.name
             self.brisques.options = brisque_choices(prof.name, prof)
-            self.brisques.value = brisque_option(prof) or _OWN
+            self.brisques.value = offered_brisque_option(prof) or _OWN
         finally:
             self._offering = False
         self._rules_changed()

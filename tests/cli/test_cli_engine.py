@@ -212,6 +212,23 @@ def test_tally_follows_the_records_rules(tmp_path: Path, capsys: pytest.CaptureF
     assert data["complete"] is False
 
 
+def test_tally_under_a_book_not_offering_the_records_brisques_says_so_on_stderr(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """A Kandell record with his doubled brisques tallied ``--rules foster`` scored a Foster variant silently (issue
+    #30): the multipliers are a house's options on any rules (docs/RULINGS.md, "Scoring"), so they are carried over,
+    and a line on stderr says Foster's rules offer no such option; the scores on stdout are those carried-over
+    rules'."""
+    doubled = {"profile": "kandell", "brisquette_multiplier": 2, "bonus_multiplier": 2}
+    path = _write(tmp_path, _game(FOUR_DEALS[:1], doubled))
+    code, out, err = run(capsys, "tally", path, "--rules", "foster", "--json")
+    assert code == 0
+    assert json.loads(out)["deals"] == [[250 + 20 + 3 * 20 + 3 * 20, 10 + 20]]
+    assert err.count("\n") == 1 and "carried over" in err, err
+    assert "'brisquette_multiplier=2, bonus_multiplier=2'" in err and "'not doubled' only" in err, err
+    # a book that offers the option: nothing to say
+    assert run_json(capsys, "tally", path, "--rules", "modern")["deals"] == [[20 + 2 + 6 + 6, 1 + 2]]
+
+
 def test_tally_reads_standard_input(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setattr(sys, "stdin", io.StringIO(json.dumps(_game(FOUR_DEALS))))
     data = run_json(capsys, "tally", "-")

@@ -21,8 +21,11 @@ CHAPTER = Path(__file__).resolve().parents[2] / "notebooks" / "07_scoring_a_deal
 
 
 def _prose() -> str:
+    """The chapter's markdown and the prose its code cells show (the lessons' words, stored executed)."""
     cells = json.loads(CHAPTER.read_text(encoding="utf-8"))["cells"]
-    return " ".join("".join(c["source"]) for c in cells if c["cell_type"] == "markdown")
+    return " ".join("".join(c["source"]) if c["cell_type"] == "markdown"
+                    else " ".join("".join(o.get("data", {}).get("text/html", "")) for o in c.get("outputs", ()))
+                    for c in cells)
 
 
 def _text(html: str) -> str:

@@ -30,9 +30,6 @@ STATED: list[tuple[str, str, Callable[[], int]]] = [
      lambda: declared_points(KANDELL, (Kind.MARRIAGE,))),
     ("02", r"called a \*\*besito\*\*, also worth (\d+) points", lambda: declared_points(KANDELL, (Kind.BESITO,))),
     ("02", r"any penchant scores only (\d+) point", lambda: declared_points(KANDELL, (Kind.PENCHANT,))),
-    ("07", r"brisques taken in the last six tricks — score at once: (\d+) each", lambda: KANDELL.brisquette_points),
-    ("07", r"Whoever has \*\*more than (\w+)\*\* scores", lambda: BOOK_BRISQUES),
-    ("07", r"scores (\d+) for each one over", lambda: KANDELL.brisquette_points),
     ("07", r"A game is \*\*(\w+) deals\*\*", lambda: DEALS_PER_GAME),
     ("07", r"has \*\*not reached (\d+)\*\*", lambda: KANDELL.lurch_threshold),
     ("10", r"(\d+) cards, 7 8 9 10 J Q K A", lambda: PACK_SIZE),
@@ -84,3 +81,29 @@ def test_the_code_cells_take_a_combinations_worth_from_the_rules() -> None:
                   for m in written.finditer("".join(c["source"]))]
     assert not found, "\n".join(found)
     assert written.search('(6, "a **besito**, also worth 2 points."),')
+
+
+def test_chapter_7_says_the_brisques_points_from_the_rules() -> None:
+    """Chapter 7's markdown typed "1 each", "scores 1 for each one over six", "10 − 6 = 4 … 12 points" and "16 … 8 …
+    24" (issue #30): its paragraphs on the brisques are the lessons' words (:mod:`penchant.lessons.scoring_a_deal`),
+    which read the rules, so no brisque's points are left typed in its prose, and the words follow the rules asked."""
+    from penchant.lessons.scoring_a_deal import brisques_twice_words, three_ways_words, two_options_words
+    from penchant.rules.profiles import BRISQUE_OPTIONS, FOSTER
+
+    prose = _markdown("07")
+    for typed in (r"score at once: \d+ each", r"scores \d+ for each one over", r"\d+ − \d+ = \d+",
+                  r"\d+ a brisquette", r"\d+ in all"):
+        assert not re.search(typed, prose), typed
+    (path,) = NOTEBOOKS.glob("07_*.ipynb")
+    code = "\n".join("".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"]
+                     if c["cell_type"] == "code")
+    for call in ("three_ways_words(KANDELL)", "brisques_twice_words(KANDELL)", "two_options_words()"):
+        assert call in code, call
+    _lead, ways = three_ways_words(FOSTER)
+    assert f"score at once: {FOSTER.brisquette_points} each" in ways[1].words
+    assert f"scores {FOSTER.bonus_points} for each one over" in ways[2].words
+    assert "scores 80 for the brisquettes and 40 for the book bonus" in brisques_twice_words(FOSTER).words
+    assert "120 points" in brisques_twice_words(FOSTER).pieces
+    assert "16 for the brisquettes and 8 for the book bonus, 24 in all" in two_options_words().words
+    doubled = KANDELL.with_options(**BRISQUE_OPTIONS["doubled brisques"])
+    assert f"{doubled.brisquette_points} a brisquette and {doubled.bonus_points} a brisque" in two_options_words().words

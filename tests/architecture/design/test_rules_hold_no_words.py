@@ -109,6 +109,10 @@ MODULE_NAMES: dict[str, str] = {
     "profiles.RECORD_OPTIONS": "the switches' keys, as a record holds them",
     "profiles.brisque_option": "the name of a profile's brisque option, a key of BRISQUE_OPTIONS",
     "profiles.brisque_options_in": "the names of the brisque options a source offers, keys of BRISQUE_OPTIONS",
+    "profiles.offered_brisque_option": "the name of a profile's brisque option its book offers, a key of "
+                                       "BRISQUE_OPTIONS",
+    "profiles.refuse_brisques_not_offered": "the name of a profile's brisque option its book offers (else refused), "
+                                            "a key of BRISQUE_OPTIONS",
     "book_names.source_name": "a source of the rules by name, as a label",
     "profiles.switches_apart": "the keys of the switches two profiles set differently",
     "suits_and_ranks.SUIT_NAMES": "the suits' names",
