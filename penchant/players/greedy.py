@@ -59,7 +59,7 @@ from penchant.rules.combinations import (
     legal_declaration_masks,
 )
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import draws_each, last_six_begun, tenth_trick_in_play, tricks_for_stock
+from penchant.rules.procedure import draws_each, last_six_begun, other_player, tenth_trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import declared_points
 from penchant.rules.suits_and_ranks import BRISQUE_RANKS, Rank, Suit
@@ -161,7 +161,7 @@ def knowledge_from_state(state: DealState, shown: int = 0) -> Knowledge:
     return Knowledge(
         hand=state.hands_mask[p],
         table=state.tables_mask[p],
-        opp_table=state.tables_mask[1 - p],
+        opp_table=state.tables_mask[other_player(p)],
         opp_hand=opponents_hand_seen(state, p),
         played=state.played_mask,
         lead=state.lead_index,
