@@ -31,8 +31,6 @@ RULES = "penchant/rules/"
 """Where a seat may be flipped by hand: the rules, which say the other player once (``other_player``)."""
 
 NOT_YET_SCANNED: dict[str, str] = {
-    "penchant/players/sampled_outcomes.py": "being rewritten on another branch (issue #30's pass left it to "
-                                            "that work): still reads the other player's count as ``1 - me``",
     "penchant/players/sampled_deals.py": "being rewritten on another branch (issue #30's pass left it to that "
                                          "work): still flips the leader and ``me`` by hand",
     "penchant/coaching/coach.py": "being rewritten on another branch (issue #30's pass left it to that work): "
