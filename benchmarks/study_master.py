@@ -58,7 +58,7 @@ from penchant.play.dealing import new_deal
 from penchant.players import get_player
 from penchant.players.base import Player
 from penchant.players.master import MASTER_BUDGET, MASTER_SAMPLES, MasterPlayer
-from penchant.rules.procedure import dealer_of
+from penchant.rules.procedure import dealer_of, other_player
 from penchant.rules.profiles import KANDELL
 from penchant.studies.match import mean_interval, play_deal
 
@@ -127,9 +127,9 @@ def mirrored_pair(me: Player, them: Player, seed: str, pair: int) -> tuple[list[
         times: list[list[float]] = [[], []]
         play_deal(players, state, rngs, times)
         sc = state.scores
-        nets.append(sc[seat] - sc[1 - seat])
+        nets.append(sc[seat] - sc[other_player(seat)])
         mine += times[seat]
-        theirs += times[1 - seat]
+        theirs += times[other_player(seat)]
     return nets, mine, theirs
 
 

@@ -75,6 +75,7 @@ from penchant.puzzles.judged_position import judgement_of
 from penchant.puzzles.levels import level_of
 from penchant.puzzles.reading import endgame_of
 from penchant.rules.cards import PACK
+from penchant.rules.procedure import other_player
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT = Path(__file__).resolve().parent / "puzzle_ratings.json"
@@ -216,7 +217,8 @@ def foresight_values(p: Puzzle) -> dict[str, float]:
     actions = {choice_of(a): a for a in view.legal}
     rng = random.Random(judgement_of(p).seed)
     worlds = [sample_deal(view, p.profile, rng) for _ in range(FORESIGHT_DEALS)]
-    now = view.scores[me] - view.scores[1 - me]
+    them = other_player(me)
+    now = view.scores[me] - view.scores[them]
     out: dict[str, float] = {}
     for c in p.choices:
         total = 0.0
@@ -225,7 +227,7 @@ def foresight_values(p: Puzzle) -> dict[str, float]:
             g.apply_unchecked(actions[c])
             while not g.is_over():
                 g.apply_unchecked(greedy_action(g))
-            total += g.scores[me] - g.scores[1 - me] - now
+            total += g.scores[me] - g.scores[them] - now
         out[c] = total / len(worlds)
     _FORESIGHT[p.id] = out
     return out

@@ -34,6 +34,7 @@ from penchant.play.view import PlayerView
 from penchant.players.knowledge import sample_deal, unseen
 from penchant.players.strong import DEFAULT_SAMPLES
 from penchant.rules.cards import CardSet
+from penchant.rules.procedure import other_player
 from penchant.words.actions import action_words
 
 __all__ = ["Choice", "analyse_choice", "asking_again_words", "choice_words", "deal_results", "first_choice",
@@ -83,7 +84,7 @@ def unseen_words(view: PlayerView) -> str:
 def imagined_opponent_hands(choice: Choice, game: PlayRecord, count: int = 3, seed: int = 1) -> list[CardSet]:
     """The opponent's hand in ``count`` deals the engine imagines from what the player saw (seeded)."""
     rng = random.Random(seed)
-    return [sample_deal(choice.view, game.profile, rng).hand(1 - choice.seat) for _ in range(count)]
+    return [sample_deal(choice.view, game.profile, rng).hand(other_player(choice.seat)) for _ in range(count)]
 
 
 def seen_and_imagined(choice: Choice, game: PlayRecord, count: int = 3,

@@ -17,6 +17,7 @@ from penchant.english.grammar import capitalised
 from penchant.judgement.verdicts import mean_margin
 from penchant.players.concealment import OPEN, play_out_shown, shown_by
 from penchant.rules.cards import CardSet
+from penchant.rules.procedure import other_player
 
 if TYPE_CHECKING:
     from penchant.coaching.analysis import CoachAnalysis
@@ -39,13 +40,13 @@ def shown_nets(analysis: CoachAnalysis, action: Action, shown: int | None) -> tu
     got = analysis.replays.get(key)
     if got is None:
         me = analysis.view.player
-        now = analysis.view.scores[me] - analysis.view.scores[1 - me]
+        now = analysis.view.scores[me] - analysis.view.scores[other_player(me)]
         nets = []
         for w in analysis.worlds:
             s = w.clone()
             s.apply_unchecked(action)
             final = play_out_shown(s, me, shown)
-            nets.append(float(final[me] - final[1 - me] - now))
+            nets.append(float(final[me] - final[other_player(me)] - now))
         got = analysis.replays[key] = tuple(nets)
     return got
 

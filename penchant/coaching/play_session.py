@@ -31,6 +31,7 @@ from penchant.play.view import PlayerView
 from penchant.players import Player, get_player
 from penchant.players.turns import play_its_turns
 from penchant.rules.game_scoring import GameResult
+from penchant.rules.procedure import other_player
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 
 __all__ = ["YOU", "Decision", "Move", "PlaySession"]
@@ -196,7 +197,8 @@ class PlaySession:
         made: list[Move] = []
 
         def moved(before: DealState, action: Action, seconds: float) -> None:
-            move = Move(1 - YOU, action, before, self.state.clone(), is_a_decision(before.view(1 - YOU).legal),
+            them = other_player(YOU)
+            move = Move(them, action, before, self.state.clone(), is_a_decision(before.view(them).legal),
                         seconds=seconds)
             made.append(move)
             if self._moved is not None:

@@ -19,6 +19,7 @@ from penchant.rules.cards import RANK_MASKS, Card
 from penchant.rules.procedure import (
     declaration_may_follow,
     hand_for_last_six,
+    other_player,
     tenth_trick_in_play,
     trick_in_play,
     tricks_for_stock,
@@ -152,7 +153,7 @@ def last_six_holdings(state: DealState, me: int) -> tuple[int, int, int]:
     """What ``me`` comes to the last six tricks with, against him, in a deal at their start: (trumps in hand,
     Aces and Tens in hand, brisques already won), each ``me``'s less his. The tables are back in hand by then
     (:func:`~penchant.rules.procedure.hand_for_last_six`), so both are counted."""
-    them = 1 - me
+    them = other_player(me)
     hold = tuple(hand_for_last_six(state.hands_mask[p], state.tables_mask[p]) for p in (me, them))
     trump = trump_mask(state.trump)
     high = 0

@@ -26,7 +26,7 @@ from penchant.rules.declarable import barred_declarations
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.possible_positions import declarations_laying
-from penchant.rules.procedure import cut_into_tricks, tricks_for_stock
+from penchant.rules.procedure import cut_into_tricks, other_player, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 from penchant.rules.scoring import deal_parts, declared_points
 from penchant.rules.suits_and_ranks import Suit
@@ -118,7 +118,8 @@ def _bars_on(before: DealState, played: Card | None, after: DealState,
     """The bars on the sets the trick's ``winner`` held when it was his turn to declare (his hand less the card he
     played, before the draws; the tables after the trick), as the declaration check reads them."""
     hand = before.hands[winner].mask & ~(played.bit if played is not None else 0)
-    holdings = Holdings(hand=CardSet.from_mask(hand), table=after.tables[winner], opp_table=after.tables[1 - winner])
+    holdings = Holdings(hand=CardSet.from_mask(hand), table=after.tables[winner],
+                        opp_table=after.tables[other_player(winner)])
     by_size = {len(c): c for c in sorted(barred_declarations(holdings, after.profile), key=len)}
     reports = ((cards, bar_report(n, holdings, after.profile)) for n, cards in sorted(by_size.items()))
     return tuple((cards, r) for cards, r in reports if r is not None)

@@ -19,7 +19,7 @@ from penchant.lessons.deals import what_changed
 from penchant.play.moves import Action, Declare, Play, ScoreKind
 from penchant.play.state import DealState
 from penchant.rules.cards import Card
-from penchant.rules.procedure import first_trick_leader
+from penchant.rules.procedure import first_trick_leader, other_player
 from penchant.words.barred_before_taught import barred_before_taught_words
 from penchant.words.cards import cards_words
 from penchant.words.kinds import kind_words
@@ -107,10 +107,11 @@ def move_words(before: DealState, action: Action, after: DealState, names: Seque
         lines.append(f"{who} passed.")
     if ch.nothing_to_declare is not None:  # the engine passed for him: said, or the loser's turn comes unexplained
         w = ch.nothing_to_declare
-        loser = "you" if is_you(names[1 - w]) else t(names[1 - w])
-        then = f", so {loser} {loser_may_declare_words()}" if after.stage.declaring and after.to_move == 1 - w else ""
+        other = other_player(w)
+        loser = "you" if is_you(names[other]) else t(names[other])
+        then = f", so {loser} {loser_may_declare_words()}" if after.stage.declaring and after.to_move == other else ""
         lines.append(f"{says(names[w], 'have')} nothing to declare{then}.")
-        bar_owner = "your" if is_you(names[1 - w]) else f"{t(names[1 - w])}'s"
+        bar_owner = "your" if is_you(names[other]) else f"{t(names[other])}'s"
         for held, report in ch.barred:  # the reason, where it is a bar, in the words' plain telling (the board
             # may come before barring is taught)
             lines.append(barred_before_taught_words(t(names[w]), held, report, whose=bar_owner, cards=cards))

@@ -67,6 +67,7 @@ from penchant.rules.procedure import (
     hands_at_last_six,
     last_six_all_won,
     last_six_begun,
+    other_player,
     trick_in_play,
 )
 from penchant.rules.scoring import book_bonus_of, brisquette_points, declared_points
@@ -460,8 +461,8 @@ def _referee_cards(sheet: GameSheet, d: DealSheet, ev: Declared) -> tuple[Kind, 
         raise BrokenInvariantError("a referee's declaration names no cards")
     cards = ev.cards
     m = cards.mask
-    own, opp = d.tables[p], d.tables[1 - p]
-    elsewhere = not_the_declarers(m, opp_table=opp, played=d.played, declarer=names[p], opponent=names[1 - p])
+    own, opp = d.tables[p], d.tables[other_player(p)]
+    elsewhere = not_the_declarers(m, opp_table=opp, played=d.played, declarer=names[p], opponent=names[other_player(p)])
     if elsewhere is not None:
         raise IllegalDeclarationError.cannot_declare(str(cards), elsewhere)
     verdict = check_declaration(
@@ -512,11 +513,11 @@ def _record_declaration(sheet: GameSheet, d: DealSheet, entry_id: int, ev: Decla
     role = "" if by_winner else " (as the trick's loser)"
     if ev.new_trick:  # the tap records its own trick: the line says who won it
         won = "it" if d.counted else "a trick"
-        who = f"{names[p]} wins {won} and" if by_winner else f"{names[1 - p]} wins {won} and {names[p]}"
+        who = f"{names[p]} wins {won} and" if by_winner else f"{names[other_player(p)]} wins {won} and {names[p]}"
         when = f"Deal {d.number}, trick {d.tricks}" if d.counted else f"Deal {d.number}"
     else:  # it joins a trick entered before it (Won trick): the line says which
         who = names[p]
-        winner = names[p] if by_winner else names[1 - p]
+        winner = names[p] if by_winner else names[other_player(p)]
         when = (f"Deal {d.number}, {decl.after}" if d.counted
                 else f"Deal {d.number}, {decl.after} ({possessive(winner)})")
     text = f"{when}: {who} declares a {kind_words(kind)}"

@@ -45,6 +45,7 @@ from penchant.rules.procedure import (
     last_six_all_won,
     last_six_begun,
     may_declare_kind,
+    other_player,
 )
 from penchant.rules.scoring import declared_points
 from penchant.rules.suits_and_ranks import Suit
@@ -305,10 +306,11 @@ def _in_words(sheet: GameSheet, player: int, cards: CardSet, kind: Kind | None, 
     table bars it, with what); any other refusal as the ledger says it, without the cards it quotes."""
     d = sheet.current
     if isinstance(refusal, BarredError) and kind is not None:
-        held = Holdings(table=CardSet.from_mask(d.tables[player]), opp_table=CardSet.from_mask(d.tables[1 - player]))
+        held = Holdings(table=CardSet.from_mask(d.tables[player]),
+                        opp_table=CardSet.from_mask(d.tables[other_player(player)]))
         report = bar_report(kind, held, sheet.profile)
         if report is not None:  # the name as written, the cards in words
-            return at_a_glance(report, sheet.players[1 - player], cards=cards_words)
+            return at_a_glance(report, sheet.players[other_player(player)], cards=cards_words)
     # From its parts: why, without the entry or the cards it refused (the tap said those); the names as written.
     return in_words(refusal.reason if refusal.reason is not None else str(refusal), plain=sheet.players)
 

@@ -28,7 +28,7 @@ from penchant.rules.brisques import the_other_brisques
 from penchant.rules.cards import CardSet, cards_given
 from penchant.rules.combinations import classify
 from penchant.rules.kinds import NOT_A_KIND, Kind
-from penchant.rules.procedure import CARDS_PER_TRICK, player_index
+from penchant.rules.procedure import CARDS_PER_TRICK, other_player, player_index
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import NO_TRUMP_WITHOUT_PENCHANT_WORDS, trump_without_penchant
@@ -231,7 +231,7 @@ class Declared:
     def trick_winner(self) -> int:
         """Who won the trick a ``new_trick`` declaration records: ``player``, or the other player for a loser's
         penchant (``by_winner=False``)."""
-        return 1 - self.player if self.by_winner is False else self.player
+        return other_player(self.player) if self.by_winner is False else self.player
 
     def to_json(self) -> dict[str, Any]:
         out: dict[str, Any] = {"type": self.TYPE, "player": self.player}

@@ -17,7 +17,7 @@ from penchant.rules.cards import PACK, Card, CardSet
 from penchant.rules.combinations import Declaration, DeclaredRecord
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import last_six_begun, player_index, trick_in_play, tricks_for_stock
+from penchant.rules.procedure import last_six_begun, other_player, player_index, trick_in_play, tricks_for_stock
 from penchant.rules.profiles import Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.trump import trump_jack, trump_suit
@@ -349,5 +349,5 @@ class DealFields:
         player = asked_player(player)
         return Holdings(
             hand=CardSet.from_mask(self._hands[player]), table=CardSet.from_mask(self._tables[player]),
-            opp_table=CardSet.from_mask(self._tables[1 - player]),
+            opp_table=CardSet.from_mask(self._tables[other_player(player)]),
         )

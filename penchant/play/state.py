@@ -76,6 +76,8 @@ from penchant.rules.procedure import (
     draws,
     hand_for_last_six,
     next_leader,
+    next_to_play,
+    other_player,
     player_index,
     pone_of,
     stock_after_draws,
@@ -217,7 +219,7 @@ class DealState(DealFields):
     def _declarations(self) -> list[tuple[int, Kind]]:
         p = self._to_move
         return legal_declaration_masks(
-            self._hands[p], self._tables[p], self._tables[1 - p], self._profile,
+            self._hands[p], self._tables[p], self._tables[other_player(p)], self._profile,
             self._declared[p], self._stage is Stage.PENCHANT,
         )
 
@@ -339,7 +341,7 @@ class DealState(DealFields):
             self._lead = i
             self._leader = p
             self._stage = Stage.FOLLOW
-            self._to_move = 1 - p
+            self._to_move = next_to_play(p, follower_won=None)
             return
         lead = self._lead
         if lead is None:

@@ -9,7 +9,7 @@ from penchant.play.fields import asked_player
 from penchant.play.moves import Action, Play, Stage, Trick
 from penchant.rules.cards import FULL_MASK, Card, CardSet
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import first_lead_of_last_six, last_six_begun, tricks_for_stock
+from penchant.rules.procedure import first_lead_of_last_six, last_six_begun, other_player, tricks_for_stock
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.rules.tricks import beaters, follower_wins
@@ -200,14 +200,14 @@ def opponents_hand_seen(state: DealState, player: int) -> int | None:
     who remembers the play, so the whole hand; before, none of it (``None``). The one place that decides it: the
     view (:func:`view_of`) and the simulations' knowledge (:func:`penchant.players.mask_knowledge.knowledge_from_state`)
     both ask it."""
-    return state.hands_mask[1 - player] if state.last_six else None
+    return state.hands_mask[other_player(player)] if state.last_six else None
 
 
 def view_of(state: DealState, player: int) -> PlayerView:
     """What ``player`` may see of ``state`` (:meth:`DealState.view <penchant.play.state.DealState.view>`):
     the opponent's hand only in the last six tricks, the legal actions only to the player to move."""
     player = asked_player(player)
-    o = 1 - player
+    o = other_player(player)
     phase = state.phase
     over = state.is_over()
     return PlayerView(

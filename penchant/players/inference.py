@@ -51,7 +51,7 @@ from penchant.players.greedy import score_actions
 from penchant.players.knowledge import sample_deal
 from penchant.players.mask_knowledge import Knowledge
 from penchant.rules.cards import PACK, card_indexes
-from penchant.rules.procedure import stock_at_last_play
+from penchant.rules.procedure import other_player, stock_at_last_play
 from penchant.rules.profiles import Profile
 from penchant.rules.tricks import first_ten_plays
 
@@ -118,7 +118,7 @@ def behaviour_likelihood(view: PlayerView, profile: Profile, opp_hand: int) -> f
     if view.last_six:
         return 1.0
     me = view.player
-    opp = 1 - me
+    opp = other_player(me)
     trump = view.trump
     his_declared = _declared(view, opp)
     my_declared = _declared(view, me)
@@ -173,7 +173,7 @@ def inferred_deals(view: PlayerView, profile: Profile, rng: random.Random, n: in
     if view.last_six or (view.last_trick is None and not (view.lead is not None and view.leader != view.player)):
         return [sample_deal(view, profile, rng) for _ in range(n)]
     pool = [sample_deal(view, profile, rng) for _ in range(n * pool_factor)]
-    opp = 1 - view.player
+    opp = other_player(view.player)
     weights = [behaviour_likelihood(view, profile, w.hands_mask[opp]) for w in pool]
     total = sum(weights)
     if total <= 0.0:

@@ -78,6 +78,7 @@ from penchant.players.mask_knowledge import knowledge_from_state
 from penchant.players.master import check_batch, race_survivors
 from penchant.players.sampled_deals import Memo, candidate_actions, play_out, sample_deals
 from penchant.players.strong import StrongPlayer
+from penchant.rules.procedure import other_player
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 
 __all__ = [
@@ -245,7 +246,7 @@ class IsmctsPlayer(StrongPlayer):
         the tree below it searched in that deal; after each ``batch`` of deals a candidate clearly behind the
         leader, deal by deal, leaves the race (:func:`~penchant.players.master.race_survivors`)."""
         me = view.player
-        now = view.scores[me] - view.scores[1 - me]
+        now = view.scores[me] - view.scores[other_player(me)]
         cands, reasons = candidate_actions(view, self.profile, include, reasons=True)
         order = {a: i for i, a in enumerate(cands)}
         root = _Node()
@@ -305,7 +306,7 @@ class IsmctsPlayer(StrongPlayer):
             node = node.children[(p, a)]
             path.append((p, node))
         final = play_out(state, memo)
-        net = final[me] - final[1 - me]
+        net = final[me] - final[other_player(me)]
         stats[0] += 1
         stats[1] += net
         stats[2] += net * net
@@ -365,7 +366,7 @@ class IsmctsPlayer(StrongPlayer):
     def _deliberation(self, view: PlayerView, cands: list[Action], reasons: dict[Action, str], root: _Node,
                       done: int) -> Deliberation:
         me = view.player
-        now = view.scores[me] - view.scores[1 - me]
+        now = view.scores[me] - view.scores[other_player(me)]
         order = {a: i for i, a in enumerate(cands)}
         rows: list[tuple[Action, float, int]] = []
         for a in cands:

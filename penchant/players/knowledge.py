@@ -20,7 +20,7 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.rules.brisques import brisques_in_mask, brisques_mask, brisques_of_first_ten
 from penchant.rules.cards import PACK, CardSet, lowest_indexes
-from penchant.rules.procedure import SEAT_WORDS
+from penchant.rules.procedure import SEAT_WORDS, other_player
 from penchant.rules.profiles import Profile
 
 __all__ = ["unseen", "sample_deal", "known_deal"]
@@ -34,7 +34,7 @@ def unseen(view: PlayerView) -> CardSet:
 
 def _base_state(view: PlayerView, profile: Profile, opp_hand: int, stock: list[int]) -> DealState:
     me = view.player
-    opp = 1 - me
+    opp = other_player(me)
     hands = [0, 0]
     tables = [0, 0]
     hands[me] = view.hand.mask

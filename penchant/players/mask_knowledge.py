@@ -19,7 +19,7 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView, opponents_hand_seen, unseen_mask
 from penchant.rules.cards import FULL_MASK
 from penchant.rules.combinations import DeclaredRecord
-from penchant.rules.procedure import last_six_begun, tricks_for_stock
+from penchant.rules.procedure import last_six_begun, other_player, tricks_for_stock
 from penchant.rules.profiles import Profile
 
 __all__ = ["Knowledge", "knowledge_from_state", "knowledge_from_view"]
@@ -102,7 +102,7 @@ def knowledge_from_state(state: DealState, shown: int = 0) -> Knowledge:
     return Knowledge(
         hand=state.hands_mask[p],
         table=state.tables_mask[p],
-        opp_table=state.tables_mask[1 - p],
+        opp_table=state.tables_mask[other_player(p)],
         opp_hand=opponents_hand_seen(state, p),
         played=state.played_mask,
         lead=state.lead_index,

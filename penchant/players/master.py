@@ -71,6 +71,7 @@ from penchant.rules.procedure import (
     drawn_by_whole_tricks,
     first_ten_to_come,
     lead_stocks,
+    other_player,
     stock_at_next_lead,
     tricks_for_stock,
 )
@@ -146,7 +147,7 @@ def search_to_end(
     if state.last_six_lead_due or state.is_over():
         final = deal_outcome(state, memo)
         p = state.to_move
-        return float(final[p] - final[1 - p])
+        return float(final[p] - final[other_player(p)])
     p = state.to_move
     best = -math.inf
     for a in _branches(state):
@@ -175,7 +176,7 @@ def principal_line(
     if state.last_six_lead_due or state.is_over():
         final = deal_outcome(state, memo)
         p = state.to_move
-        return float(final[p] - final[1 - p]), []
+        return float(final[p] - final[other_player(p)]), []
     p = state.to_move
     best = -math.inf
     line: list[Action] = []
@@ -214,7 +215,7 @@ def play_out_searched(
         state.apply_unchecked(greedy_action(state))
     if state.is_over() or state.last_six_lead_due:
         final = deal_outcome(state, memo)
-        return float(final[me] - final[1 - me])
+        return float(final[me] - final[other_player(me)])
     v = search_to_end(state, memo=memo)
     return v if state.to_move == me else -v
 
@@ -319,17 +320,17 @@ class MasterPlayer(StrongPlayer):
         Phase 1 searched with ``playout_search``) and the last six solved; the net points from now."""
 
         def value(world: DealState, s: DealState) -> float:
-            now = world.scores[me] - world.scores[1 - me]
+            now = world.scores[me] - world.scores[other_player(me)]
             if searching:
                 if s.is_over():
                     final = s.scores
-                    return float(final[me] - final[1 - me] - now)
+                    return float(final[me] - final[other_player(me)] - now)
                 v = search_to_end(s, memo=memo)
                 return (v if s.to_move == me else -v) - now
             if self.playout_search:
                 return play_out_searched(s, me, memo, self.playout_search, self.playout_follow_only) - now
             final = play_out(s, memo)
-            return float(final[me] - final[1 - me] - now)
+            return float(final[me] - final[other_player(me)] - now)
 
         return value
 

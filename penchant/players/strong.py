@@ -29,6 +29,7 @@ from penchant.play.moves import Action, Play, Stage
 from penchant.play.view import PlayerView
 from penchant.players.base import Choice, Deliberation, Player, check_view
 from penchant.players.sampled_deals import Memo, SampledJudgement, checked_samples, mean_and_error
+from penchant.rules.procedure import other_player
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.solver import Phase2Position, solve
 
@@ -64,7 +65,7 @@ class StrongPlayer(Player):
         me = view.player
         position = Phase2Position(
             view.hand, view.opp_hand, view.trump,
-            view.lead, (view.brisques[me], view.brisques[1 - me]),
+            view.lead, (view.brisques[me], view.brisques[other_player(me)]),
         )
         sol = solve(position, self.profile)
         in_play = position.brisques_in_play

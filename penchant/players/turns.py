@@ -18,7 +18,7 @@ from penchant.play.moves import Action
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.base import Player
-from penchant.rules.procedure import player_index
+from penchant.rules.procedure import other_player, player_index
 
 __all__ = ["play_its_turns"]
 
@@ -52,7 +52,7 @@ def play_its_turns(
         action = opponent.choose(view, rng())
         seconds = time.perf_counter() - started
         before = game.current.clone()
-        game.apply(action, seat=1 - you)
+        game.apply(action, seat=other_player(you))
         made += 1
         if moved is not None:
             moved(before, action, seconds)

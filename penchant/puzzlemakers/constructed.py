@@ -49,6 +49,8 @@ from penchant.rules.procedure import (
     declaration_may_follow,
     held,
     next_leader,
+    next_to_play,
+    other_player,
     pone_of,
     trick_in_play,
     tricks_for_stock,
@@ -211,7 +213,7 @@ def deal_of_plan(plan: TrickPlan, slots: Sequence[dict[int, int]], draws: int, r
     pops: list[int] = []
     for j in range(1, draws + 1):
         w = plan.winners[j - 1]
-        got = [next(c for c, s in slots[q].items() if s == j) for q in (w, 1 - w)]
+        got = [next(c for c, s in slots[q].items() if s == j) for q in (w, other_player(w))]
         pops += got
     bottom = list(rest)
     rng.shuffle(bottom)
@@ -224,7 +226,7 @@ def deal_of_plan(plan: TrickPlan, slots: Sequence[dict[int, int]], draws: int, r
 
 def plan_seat(plan: TrickPlan, who: int) -> int:
     """The deal's seat of "you" (0) or your opponent (1)."""
-    return plan.me if who == 0 else 1 - plan.me
+    return plan.me if who == 0 else other_player(plan.me)
 
 
 def play_the_plan(plan: TrickPlan, deal: DealPlay, profile: Profile, tricks: int, stop_after_trick: bool,
@@ -343,12 +345,12 @@ def plan_tricks(plan: TrickPlan, tricks: int, last_winner: int | None, profile: 
         if d is not None and not d.by_loser:
             w = d.seat
         elif d is not None:
-            w = 1 - d.seat
+            w = other_player(d.seat)
         elif j == tricks and last_winner is not None:
             w = last_winner
         else:
             w = rng.randrange(2)
-        follower = 1 - leader
+        follower = next_to_play(leader, follower_won=None)
         lead_pool, follow_pool = _choices(pools[leader], forced[leader], j, tricks), _choices(
             pools[follower], forced[follower], j, tricks)
         want = None

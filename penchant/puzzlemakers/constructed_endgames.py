@@ -44,6 +44,8 @@ from penchant.rules.procedure import (
     last_six_begun,
     last_six_trick,
     next_leader,
+    next_to_play,
+    other_player,
     tricks_for_stock,
 )
 from penchant.rules.profiles import Profile
@@ -179,7 +181,7 @@ def _phase2_line(target: Phase2Target, tricks: list[list[int]], start: list[int]
         ok = True
         for i in order:
             a, b = (tricks[i][0], tricks[i][1]) if leader == 0 else (tricks[i][1], tricks[i][0])
-            follower = 1 - leader
+            follower = next_to_play(leader, follower_won=None)
             if not index_in(last_six_follows(h[follower], a, trump), b):
                 ok = False
                 break
@@ -222,9 +224,9 @@ def _phase2_matches(history: dict[str, Any], target: Phase2Target) -> bool:
     if me != history["you"]:
         return False
     led = state.lead_index if state.stage is Stage.FOLLOW else None
-    return (state.hands_mask[me] == target.hand and state.hands_mask[1 - me] == target.opp_hand
+    return (state.hands_mask[me] == target.hand and state.hands_mask[other_player(me)] == target.opp_hand
             and state.trump == target.trump and led == target.led
-            and tuple(state.brisques[q] for q in (me, 1 - me)) == target.won)
+            and tuple(state.brisques[q] for q in (me, other_player(me))) == target.won)
 
 
 # ----------------------------------------------------------------------------------------- trump stories

@@ -38,7 +38,7 @@ from penchant.puzzles.history_replay import history_of, position_from_state
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.names import stake_title
 from penchant.rules.game_scoring import DEALS_PER_GAME, fewest_escaping_lurch, most_lurched
-from penchant.rules.procedure import hand_for_last_six
+from penchant.rules.procedure import hand_for_last_six, other_player
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.score_scale import score_step, standing_game_score_problem
 from penchant.solver import solve
@@ -88,7 +88,7 @@ def _aim(state: DealState, seed: int, dealer: int, rules: str, n: int, profile: 
     else:            # win the game: you are one step ahead exactly when you take `need`
         ahead = escapes + step * (20 + seed % 11)
         scores = [ahead, ahead + mine0 - theirs0 - step]
-    scored = (state.scores[me], state.scores[1 - me])  # what the deal has scored so far, yours first
+    scored = (state.scores[me], state.scores[other_player(me)])  # what the deal has scored so far, yours first
     if standing_game_score_problem(scores, profile, scored) is not None:
         return None
     position = {**base, "game": {"deal": DEALS_PER_GAME, "scores": scores}}

@@ -45,7 +45,7 @@ from penchant.rules.combinations import adds_a_fresh_card, candidate_combination
 from penchant.rules.game_scoring import DEALS_PER_GAME
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import dealer_of
+from penchant.rules.procedure import dealer_of, other_player
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.trump import penchant_sets_trump
 
@@ -74,10 +74,10 @@ def phase2_positions(st: DealState, rng: random.Random) -> Iterator[dict[str, An
     while st.stage is not Stage.OVER:
         p = st.to_move
         led = None if st.lead is None else str(st.lead)
-        won = [st.brisques[p], st.brisques[1 - p]]  # each one's brisques so far, both phases
+        won = [st.brisques[p], st.brisques[other_player(p)]]  # each one's brisques so far, both phases
         yield {
             "hand": str(st.hand(p)),
-            "opp_hand": str(st.hand(1 - p)),
+            "opp_hand": str(st.hand(other_player(p))),
             "trump": None if st.trump is None else st.trump.letter,
             "led": led,
             "won": won,
@@ -149,7 +149,7 @@ def _gen_declaration(rng: random.Random, profile: Profile, seen: set[str]) -> It
             "rules": profile.name,
             "hand": str(st.hand(p)),
             "table": str(st.table(p)),
-            "opp_table": str(st.table(1 - p)),
+            "opp_table": str(st.table(other_player(p))),
             "stock": len(st.stock_indices),
         }
         if not profile.same_kind_reuse:
@@ -176,7 +176,7 @@ def _gen_declaration(rng: random.Random, profile: Profile, seen: set[str]) -> It
 def _gen_barring(rng: random.Random, profile: Profile, seen: set[str]) -> Iterator[Puzzle | None]:
     for st, history in _declare_moments(rng, profile):
         p = st.to_move
-        hand, table, opp = st.hands_mask[p], st.tables_mask[p], st.tables_mask[1 - p]
+        hand, table, opp = st.hands_mask[p], st.tables_mask[p], st.tables_mask[other_player(p)]
         if not opp:
             yield None
             continue

@@ -46,7 +46,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, is_penchant
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SET_SIZES
-from penchant.rules.procedure import hand_for_last_six, held
+from penchant.rules.procedure import hand_for_last_six, held, other_player
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
 from penchant.rules.suits_and_ranks import Suit
 
@@ -84,7 +84,7 @@ def _legal_all(state: DealState, seed: int, dealer: int, rules: str, pid: str, p
     if state.stage is not Stage.DECLARE:
         return None
     me = state.to_move
-    hand, table, opp = state.hands_mask[me], state.tables_mask[me], state.tables_mask[1 - me]
+    hand, table, opp = state.hands_mask[me], state.tables_mask[me], state.tables_mask[other_player(me)]
     profile = state.profile
     if not barring_cards(table, opp, profile):
         return None
@@ -119,7 +119,7 @@ def _safe(state: DealState, seed: int, dealer: int, rules: str, pid: str, policy
     if state.stage not in (Stage.LEAD, Stage.FOLLOW) or state.last_six:
         return None
     me = state.to_move
-    table, opp = state.tables_mask[me], state.tables_mask[1 - me]
+    table, opp = state.tables_mask[me], state.tables_mask[other_player(me)]
     if table.bit_count() < 2 or (state.hands_mask[me] | table).bit_count() != held("play"):
         return None
     if not any(best_n(table, n) is not None or best_n(opp, n) is not None for n in SET_SIZES):

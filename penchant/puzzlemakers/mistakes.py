@@ -57,6 +57,7 @@ from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.judged_position import judged_position, judgement_of, question_of
 from penchant.puzzles.model import REVIEWED, Puzzle, PuzzleKind
 from penchant.puzzles.words.judged import outcomes_of
+from penchant.rules.procedure import other_player
 from penchant.words.actions import action_words
 
 __all__ = ["JUDGE", "NO_PUZZLE_BECAUSE", "Declined", "Marked", "declined_each", "declined_words", "first_ten_to_judge",
@@ -300,10 +301,10 @@ def mistake_puzzles(record: PlayRecord, marked: Iterable[Marked], players: Playe
         position = {
             "rules": record.profile.name,
             "hand": str(state.hand(me)),
-            "opp_hand": str(state.hand(1 - me)),
+            "opp_hand": str(state.hand(other_player(me))),
             "trump": None if state.trump is None else state.trump.letter,
             "led": led,
-            "won": [b[me], b[1 - me]],
+            "won": [b[me], b[other_player(me)]],
         }
         who = record.players[me]
         question = ("Your opponent has led: which card takes the most brisques from here, against best defence?" if led

@@ -36,7 +36,7 @@ from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import FULL_MASK, PACK, PACK_SIZE, RANK_MASKS, SUIT_MASKS, card_indexes
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.kinds import NOT_A_KIND, Kind
-from penchant.rules.procedure import CARDS_RECEIVED, dealer_of, first_lead_of_last_six
+from penchant.rules.procedure import CARDS_RECEIVED, dealer_of, first_lead_of_last_six, other_player
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile
 from penchant.rules.scoring import deal_parts, last_six_net
 
@@ -235,11 +235,11 @@ def lead_worth(state: DealState) -> int:
     from penchant.solver import brisques_value
 
     me = state.to_move
-    mine, theirs = state.hands_mask[me], state.hands_mask[1 - me]
+    mine, theirs = state.hands_mask[me], state.hands_mask[other_player(me)]
     in_play = brisques_in_mask(mine | theirs)
     leading = brisques_value(mine, theirs, state.trump)
     following = in_play - brisques_value(theirs, mine, state.trump)
-    won = (state.brisques[me], state.brisques[1 - me])
+    won = (state.brisques[me], state.brisques[other_player(me)])
 
     def net(b: int) -> int:
         return last_six_net(state.profile, won, b, in_play - b)

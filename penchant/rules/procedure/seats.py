@@ -46,9 +46,11 @@ def player_index(value: object, what: str = "player", error: type[PenchantError]
     return value
 
 
-def other_player(player: int) -> int:
+def other_player(player: int, what: str = "player") -> int:
     """The other of the two players (0 or 1): a trick's other hand, the loser of a trick ``player`` won, the
-    opponent whose count is read beside ``player``'s. Anything but 0 or 1 is refused quoting it.
+    opponent whose count is read beside ``player``'s, the pone (:func:`pone_of`), the next game's first dealer
+    (:func:`next_game_dealer`). Anything but 0 or 1 is refused quoting it, named ``what``
+    (:func:`player_index`).
 
     >>> other_player(0), other_player(1)
     (1, 0)
@@ -57,7 +59,7 @@ def other_player(player: int) -> int:
     ...
     penchant.errors.InvalidRecordError: player must be 0 or 1, not 2
     """
-    return 1 - player_index(player)
+    return 1 - player_index(player, what)
 
 
 def next_to_play(player: int, follower_won: bool | None) -> int:
@@ -85,12 +87,18 @@ def dealer_of(deal: int, first_dealer: int) -> int:
 
     >>> [dealer_of(d, 1) for d in range(4)]
     [1, 0, 1, 0]
+    >>> dealer_of(0, 2)
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidRecordError: the first dealer must be 0 or 1, not 2
+    >>> dealer_of(-1, 0)
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidRecordError: deal must be a count from 0, not -1
     """
-    if isinstance(deal, bool) or not isinstance(deal, int) or deal < 0 or first_dealer not in (0, 1) \
-            or isinstance(first_dealer, bool):
-        raise InvalidRecordError(f"deal {deal!r} with first_dealer {first_dealer!r}: deals count from 0, "
-                                 "and the first dealer is 0 or 1")
-    return (first_dealer + deal) % 2
+    if isinstance(deal, bool) or not isinstance(deal, int) or deal < 0:
+        raise InvalidRecordError.wanting("deal", "a count from 0", deal)
+    return (player_index(first_dealer, "the first dealer") + deal) % 2
 
 
 def next_game_dealer(first_dealer: int) -> int:
@@ -102,7 +110,7 @@ def next_game_dealer(first_dealer: int) -> int:
     >>> next_game_dealer(0), next_game_dealer(1)
     (1, 0)
     """
-    return 1 - player_index(first_dealer, "the first dealer")
+    return other_player(first_dealer, "the first dealer")
 
 
 def pone_of(dealer: int) -> int:
@@ -116,7 +124,7 @@ def pone_of(dealer: int) -> int:
     ...
     penchant.errors.InvalidRecordError: the dealer must be 0 or 1, not 3
     """
-    return 1 - player_index(dealer, "the dealer")
+    return other_player(dealer, "the dealer")
 
 
 def next_leader(dealer: int, last_winner: int | None) -> int:

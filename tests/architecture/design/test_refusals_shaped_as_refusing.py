@@ -60,7 +60,6 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/typed_counts.py": 1,
     "penchant/rules/holdings.py": 3,
     "penchant/rules/procedure/last_six.py": 2,
-    "penchant/rules/procedure/seats.py": 1,
     "penchant/rules/procedure/stock.py": 2,
     "penchant/rules/procedure/trick_count.py": 2,
     "penchant/rules/profiles.py": 4,

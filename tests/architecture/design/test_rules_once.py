@@ -18,7 +18,7 @@ arithmetic on a name spelt otherwise passes it (``pr.value(k)`` is seen, ``rules
 dealer held as ``d`` is not). Issue #30 found three copies it let by: a puzzle adding two declarations'
 ``.points``, a widget reading a trick's loser as ``names[1 - w]``, a player's subtraction of counts. The first two
 kinds are now looked at by their arithmetic, whatever the names, in ``test_seats_and_points_asked_of_the_rules.py``
-(a seat flipped by hand in the views and the puzzles, points added anywhere outside the rules), which says what
+(a seat flipped by hand, points added: anywhere outside the rules), which says what
 it, in turn, cannot see.
 """
 

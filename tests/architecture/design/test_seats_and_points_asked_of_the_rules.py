@@ -6,20 +6,19 @@ loser as ``names[1 - w]``, and the end-game lines, hints and session flipped the
 (``mover = 1 - mover``, ``mover if step.same_player else 1 - mover``), all out of its sight. Two scans here look at
 the arithmetic itself, whatever the names:
 
-- *A seat flipped by hand* (``1 - <a name or attribute>``: ``1 - w``, ``1 - self.seat``) in the views
-  (``penchant_widgets``, ``penchant_server``: a view decides nothing) and the puzzles (``penchant/puzzles``: the
-  checkers judge by the rules), indexes included: the rules say the other player
-  (:func:`penchant.rules.procedure.other_player`), who plays after a card and so who won a trick
-  (:func:`penchant.rules.procedure.next_to_play`, ``Phase2Step.next_to_play``). A complement that is no seat is
-  listed with its reason.
+- *A seat flipped by hand* (``1 - <a name or attribute>``: ``1 - w``, ``1 - self.seat``) anywhere outside
+  ``penchant/rules`` (the engine's other packages, the views, the benchmarks, the tools, the notebooks),
+  indexes included: the rules say the other player (:func:`penchant.rules.procedure.other_player`), who plays
+  after a card and so who follows a lead and who won a trick (:func:`penchant.rules.procedure.next_to_play`,
+  ``Phase2Step.next_to_play``). A complement that is no seat (a probability's, a share's) is listed with its
+  reason; so is a module not yet put right, with why.
 - *Points added by hand*: a ``.points`` attribute added to anything, or summed, outside ``penchant/rules``: what
   declarations score together is :func:`penchant.rules.scoring.declared_points`'s. The one tally allowed is listed.
 
 What they cannot see, said plainly: a seat flipped another way (``(p + 1) % 2``, ``p ^ 1``, ``not p``, a lookup
-table, ``1 - f(x)``); a seat flipped in the rest of the engine (the players, the coach, the marker's ledger,
-the puzzle makers, the deal state still write ``scores[1 - me]`` to read the other player's count, about ninety
-places left for a later pass); points held under another name (``worth``, ``value``) and added; and a rule worked
-out without arithmetic at all. A listed place that no longer needs its place fails the test, so the lists shrink.
+table, ``1 - f(x)``); a seat flipped in the modules :data:`NOT_YET_SCANNED` lists; points held under another
+name (``worth``, ``value``) and added; and a rule worked out without arithmetic at all. A listed place that no
+longer needs its place fails the test, so the lists shrink.
 """
 
 from __future__ import annotations
@@ -28,14 +27,32 @@ import ast
 
 from source_scan import ROOT, parsed, sources
 
-SEAT_SCOPES = ("penchant_widgets/", "penchant_server/", "penchant/puzzles/")
-"""Where every ``1 - <name>`` is refused: the views, and the puzzles' checkers and their words."""
+RULES = "penchant/rules/"
+"""Where a seat may be flipped by hand: the rules, which say the other player once (``other_player``)."""
+
+NOT_YET_SCANNED: dict[str, str] = {
+    "penchant/players/sampled_deals.py": "being rewritten on another branch (issue #30's pass left it to that "
+                                         "work): still flips the leader and ``me`` by hand",
+    "penchant/coaching/coach.py": "being rewritten on another branch (issue #30's pass left it to that work): "
+                                  "still reads the other player's count as ``1 - me``",
+}
+"""Modules outside the rules the seat scan does not read yet, each with why; one that no longer flips a seat by
+hand fails :func:`test_the_listed_places_still_need_their_place`, so the list shrinks."""
 
 NOT_A_SEAT: dict[tuple[str, str], str] = {
     ("penchant/puzzles/understanding.py", "1 - MOST"): "a share's complement (about half each: neither part is "
                                                        "most), not a seat",
     ("penchant/puzzles/words/judged.py", "1 - a.trick"): "how often the trick is lost, a probability's "
                                                           "complement, not a seat",
+    ("penchant/studies/ladder.py", "1 - edge"): "a share held half a game from 1, not a seat",
+    ("penchant/studies/ladder.py", "1 - s"): "the other side's share of the games (the Elo odds), not a seat",
+    ("penchant/studies/ladder.py", "1 - share"): "the other side's share of the games (the Elo odds), not a seat",
+    ("penchant/studies/match.py", "1 - p"): "the Wilson interval's p(1 - p), a share's complement, not a seat",
+    ("penchant/trainer/ratings.py", "1 - e"): "Glicko's e(1 - e), an expected score's complement, not a seat",
+    ("benchmarks/study_puzzle_ratings.py", "1 - pr"): "a probability's complement (the Hessian's p(1 - p)), "
+                                                       "not a seat",
+    ("benchmarks/study_puzzle_ratings.py", "1 - p"): "the chance of a miss, a probability's complement (the log "
+                                                      "loss), not a seat",
 }
 
 POINTS_TALLIES: dict[tuple[str, str], str] = {
@@ -84,8 +101,9 @@ def points_added(source: str, where: str) -> list[str]:
     return sorted(out, key=lambda p: int(p.split(":")[1]))
 
 
-def test_no_view_and_no_puzzle_flips_a_seat_by_hand() -> None:
-    problems = [p for rel, source in sources() if rel.startswith(SEAT_SCOPES) for p in seat_flips(source, rel)]
+def test_nothing_outside_the_rules_flips_a_seat_by_hand() -> None:
+    problems = [p for rel, source in sources() if not rel.startswith(RULES) and rel not in NOT_YET_SCANNED
+                for p in seat_flips(source, rel)]
     assert not problems, "\n".join(problems)
 
 
@@ -112,6 +130,8 @@ def test_the_scans_see_the_old_copies() -> None:
     assert [p.split(":")[1] for p in seat_flips(lines, "penchant/puzzles/endgame_lines.py")] == ["6", "7", "9"]
     hint = "loser = f' · or {escape(n[1 - w])} a penchant' if choices.loser_penchant[1 - w] else ''\n"
     assert len(seat_flips(hint, "penchant_widgets/marker/dials.py")) == 2
+    follower = "def _play(self, p, i):\n    self._to_move = 1 - p\n    opp = names[1 - p]\n"
+    assert [p.split(":")[1] for p in seat_flips(follower, "penchant/play/state.py")] == ["2", "3"]
     declaration = (
         "def _number_misses(ctx, legal):\n"
         "    for i, d in enumerate(legal):\n"
@@ -132,6 +152,8 @@ def test_what_is_no_seat_is_left_alone() -> None:
 
 
 def test_the_listed_places_still_need_their_place() -> None:
+    for rel, _why in NOT_YET_SCANNED.items():
+        assert seat_flips((ROOT / rel).read_text(encoding="utf-8"), rel), f"{rel} flips no seat: drop it from the list"
     for (rel, said), _reason in NOT_A_SEAT.items():
         assert said in (ROOT / rel).read_text(encoding="utf-8"), f"{rel}: {said} is gone, drop it from the list"
     for (rel, fn), _reason in POINTS_TALLIES.items():
