@@ -109,8 +109,8 @@ def sampled_runs(view: PlayerView, profile: Profile, seeds: Sequence[int], sampl
     """:func:`sampled_outcomes`, and each action's average net points in each seed's deals (one run of the strong
     player's deliberation with that seed: its value of the action), in the order of ``seeds``."""
     if view.last_six:
-        raise IllegalPlayError(
-            f"the sampled figures judge a decision of the first ten tricks; this one, at {view.stage.value!r} with "
+        raise IllegalPlayError.refusing(
+            view.stage.value, f"the sampled figures judge a decision of the first ten tricks; this one, with "
             f"{view.stock_size} cards in the stock, is in the last six, which the coach solves exactly")
     me = view.player
     sums: dict[Action, _Sums] = {a: _Sums() for a in actions}
