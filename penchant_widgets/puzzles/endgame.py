@@ -62,6 +62,15 @@ _TONES: dict[Tone, MessageKind] = {"right": "ok", "wrong": "error", "plain": "in
 """The message box each tone of the engine's verdict is drawn in."""
 
 
+def _capitalised(line: str) -> str:
+    """A line begun with a capital, the rest as it is.
+
+    >>> _capitalised("your opponent leads KD, you play 7D")
+    'Your opponent leads KD, you play 7D'
+    """
+    return line[:1].upper() + line[1:]
+
+
 def _marked(paragraph: Paragraph) -> str:
     """A verdict's paragraph: its cards as the boards show cards, its odd pieces (the button to press) in bold."""
     return "".join(f"<b>{symbolize(p)}</b>" if bold else symbolize(p)
@@ -424,7 +433,8 @@ class EndgameBoard(widgets.VBox):
             + "</div>"
         )
         if s.tricks:
-            items = "".join(f"<li>{symbolize(str(t))}</li>" for t in s.tricks)
+            # each entry a sentence of its own, its first word capitalised ("Your opponent leads K♦…")
+            items = "".join(f"<li>{symbolize(_capitalised(str(t)))}</li>" for t in s.tricks)
             self.tricks_view.value = (f'<div class="pt-small"><b>Tricks so far</b>'
                                       f'<ol class="pt-tight-list" start="{s.first_trick}">{items}</ol></div>')
         else:
