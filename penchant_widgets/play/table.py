@@ -208,7 +208,7 @@ class DealTable(PicksCards, widgets.VBox):
         was_on_line = self.on_the_line()
         self.taken_back, self.moves_said = (*self.taken_back, before), (*self.moves_said, " ".join(lines))
         self.state = after
-        self.say(" ".join(lines), "info" if not after.is_over() else "ok", raw=True)
+        self.say(" ".join(lines), "info", raw=True)  # a deal's end too: green is chapter 0's right answer only
         if was_on_line and not self.on_the_line():
             self._left_the_line(before)
         if self.stopped():
