@@ -299,12 +299,17 @@ class EndgameBoard(widgets.VBox):
             text += f'<div class="pt-small pt-play-on pt-note">{_marked(verdict.play_on)}</div>'
             if self.embedded:
                 text += f'<div class="pt-small pt-miss-after pt-note">{MISS_AFTER}</div>'
+        end = ""
         if verdict.ending is not None:
             solved = "" if verdict.solved is None else f' data-solved="{"yes" if verdict.solved else "no"}"'
-            text += f'<div class="pt-endgame-done"{solved}>{_marked(verdict.ending)}</div>'
+            end = f'<div class="pt-endgame-done"{solved}>{_marked(verdict.ending)}</div>'
         if verdict.solved is False:  # the last card's own slip has its line above already
-            text += self._slips_details(verdict.slip)
-        return text
+            end += self._slips_details(verdict.slip)
+            if verdict.tone != "wrong":
+                # A deal over short of the best result is a miss, in the miss colour (issue #31: it read in blue);
+                # the last card's own verdict above it, a best card too late, stays in its own colour.
+                end = message_html(end, "error", raw=True)
+        return text + end
 
     def _slips_details(self, told: Card | None) -> str:
         """Each slip's best defence, trick by trick, one tap away under the end of the deal (the engine's refutation,
