@@ -446,7 +446,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         state = self.trainer.state(p.id)
         # The answer on the board: answered right, or shown, on this visit (and not played again since). A puzzle
         # solved or seen on an earlier visit opens fresh, its hints and solution offered as on any (chapter 0
-        # promises every puzzle a Hint button; issue #31).
+        # promises every puzzle a Hint button).
         last, v = self.visit.last, self.visit
         right_here = last is not None and last.result is not None and last.result.correct
         on_board = (v.revealed or (last is not None and last.outcome is Outcome.SHOWN)

@@ -22,6 +22,7 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
+from penchant.english.grammar import capitalised
 from penchant.english.marked import Paragraph
 from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
@@ -60,15 +61,6 @@ PLAY_LABEL = "Your hand: pick a card to play it"
 
 _TONES: dict[Tone, MessageKind] = {"right": "ok", "wrong": "error", "plain": "info"}
 """The message box each tone of the engine's verdict is drawn in."""
-
-
-def _capitalised(line: str) -> str:
-    """A line begun with a capital, the rest as it is.
-
-    >>> _capitalised("your opponent leads KD, you play 7D")
-    'Your opponent leads KD, you play 7D'
-    """
-    return line[:1].upper() + line[1:]
 
 
 def _marked(paragraph: Paragraph) -> str:
@@ -306,7 +298,7 @@ class EndgameBoard(widgets.VBox):
         if verdict.solved is False:  # the last card's own slip has its line above already
             end += self._slips_details(verdict.slip)
             if verdict.tone != "wrong":
-                # A deal over short of the best result is a miss, in the miss colour (issue #31: it read in blue);
+                # A deal over short of the best result is a miss, in the miss colour, not a plain message's blue;
                 # the last card's own verdict above it, a best card too late, stays in its own colour.
                 end = message_html(end, "error", raw=True)
         return text + end
@@ -439,7 +431,7 @@ class EndgameBoard(widgets.VBox):
         )
         if s.tricks:
             # each entry a sentence of its own, its first word capitalised ("Your opponent leads K♦…")
-            items = "".join(f"<li>{symbolize(_capitalised(str(t)))}</li>" for t in s.tricks)
+            items = "".join(f"<li>{symbolize(capitalised(str(t)))}</li>" for t in s.tricks)
             self.tricks_view.value = (f'<div class="pt-small"><b>Tricks so far</b>'
                                       f'<ol class="pt-tight-list" start="{s.first_trick}">{items}</ol></div>')
         else:

@@ -73,8 +73,8 @@ def practice_numbers(trainer: Trainer, session: PracticeSession, bank: Sequence[
         f'<div><span class="pt-badge pt-practice-r" data-r="{me.r:.2f}" data-provisional='
         f'"{"yes" if prog.provisional else "no"}" title="Glicko-2: rating ± two deviations">Your rating: '
         f"{shown}</span>"
-        # Each count named by the puzzles it counts ("this page's puzzles", "the chapters' own puzzles": issue #31,
-        # "6 of 62 solved, here or in the chapters" beside "chapters: 71 of 119 solved" read as one count twice);
+        # Each count named by the puzzles it counts ("this page's puzzles", "the chapters' own puzzles"), so the two
+        # do not read as one count twice;
         # its title says the chapters ask some of this page's puzzles too, so some may be solved before any practice.
         f'<span class="pt-badge pt-practice-solved" title="this page\'s {len(bank)} puzzles, solved here or in the '
         f'chapters; {first} at the first answer">this page\'s puzzles: {solved} of {len(bank)} solved'
