@@ -106,17 +106,21 @@ def other_rules(puzzle: Puzzle, deals: Deals, n: int) -> str:
             # The declarations valued apart by name ("your quadruplet"), so the count goes to the part that differs.
             apart_kinds = list(dict.fromkeys(k for _, d in deals for q in who for _, k, _ in d[q]
                                              if k in otherwise))
-            parts.append(join_and([f"{_owner(who[0])} {kind_words(k)}" for k in apart_kinds]) if len(who) == 1
+            # the owner said once over the kinds ("your opponent's quadruplet, pair and besito")
+            parts.append(f"{_owner(who[0])} {join_and([kind_words(k) for k in apart_kinds])}" if len(who) == 1
                          else "the declarations")
         apart = values_apart(profile, other)
         if any(e.brisquettes[q] for e, _ in deals for q in who) and "brisquette" in apart:
-            parts.append("brisquettes")
+            parts.append("the brisquettes")
         if any(brisques_over_book(e.brisques[q]) for e, _ in deals for q in who) and "bonus" in apart:
-            parts.append(f"brisques {over_the_book()}")
+            parts.append(f"the brisques {over_the_book()}")
         verb = "is" if len(parts) == 1 and not parts[0].endswith("s") and " and " not in parts[0] else "are"
         # The count is sent back to the puzzle's own rules, never to the other book ("look up what they are worth
-        # there" would send a beginner to rule books the chapters tell them to leave aside).
-        said = [f"what {join_and(parts)} {verb} worth"] if parts else []
+        # there" would send a beginner to rule books the chapters tell them to leave aside). A part that is a list
+        # itself is set off by a comma ("your quadruplet and pair, and the brisquettes").
+        listed = (", ".join(parts[:-1]) + ", and " + parts[-1] if len(parts) > 1 and any(" and " in q for q in parts)
+                  else join_and(parts))
+        said = [f"what {listed} {verb} worth"] if parts else []
         if puzzle.task == "game_value" and "lurch" in apart:
             said.append("whether a loser is lurched")
         look = f", with {join_and(said)} under this puzzle's rules" if said else ""

@@ -19,7 +19,7 @@ import traitlets
 from penchant.english.grammar import is_you, mid_sentence, possessive
 from penchant.errors import PenchantError
 from penchant.lessons.deals import checked_example
-from penchant.play.moves import Action, Pass, Stage, parse_action
+from penchant.play.moves import Action, Declare, Pass, Stage, parse_action
 from penchant.play.state import DealState
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.procedure import other_player
@@ -43,6 +43,8 @@ EXAMPLE_OVER = "That is the end of this example. Carry on by picking cards, or s
 FOLLOW_THE_EXAMPLE = "press Next ▶ to follow the example"
 """The tooltip of an example's *Declare* and *Pass* while the example runs (they are off until it is over)."""
 PASS_TIP = "declare nothing"
+KEPT_PICKED = "Your cards stay picked: tap a card to take it back or to add one, then declare again."
+"""Said under a refused declaration: its cards stay picked (a tap on one un-picks it)."""
 
 
 class DealTable(PicksCards, widgets.VBox):
@@ -203,12 +205,15 @@ class DealTable(PicksCards, widgets.VBox):
             after = self.state.child(a)
         except PenchantError as exc:
             self.say(refusal_text(exc), "error", title="Not allowed:", raw=True)
+            if isinstance(action, Declare) and self.picked():
+                # A refused declaration leaves its cards picked, and the words say so, as chapter 3's benches do.
+                self._notice(self.notice.value + message_html(KEPT_PICKED, "note"), "error")
             return False
         lines = describe_change(before, a, after, self.names, [p for p in (0, 1) if self.open_hands[p]])
         was_on_line = self.on_the_line()
         self.taken_back, self.moves_said = (*self.taken_back, before), (*self.moves_said, " ".join(lines))
         self.state = after
-        self.say(" ".join(lines), "info" if not after.is_over() else "ok", raw=True)
+        self.say(" ".join(lines), "info", raw=True)  # a deal's end too: green is chapter 0's right answer only
         if was_on_line and not self.on_the_line():
             self._left_the_line(before)
         if self.stopped():

@@ -180,7 +180,9 @@ def _after_move(board: _Board) -> None:
             text += game_words(res, board.profile)
         else:
             text += "Press <b>Review the deal</b> to see how your decisions went, or <b>Next deal</b>."
-        board.say(text + breakdown_html(st, board.names), "ok", raw=True)
+        # Blue, as chapter 0 teaches any message but an answer's verdict: green would read as "right" over a loss
+        # ("The computer wins … you are lurched").
+        board.say(text + breakdown_html(st, board.names), "info", raw=True)
     else:
         board.say(since_html(board.since, len(board.move_log) - board.since_moves), "info", raw=True)
         board.shown = board.since_moves

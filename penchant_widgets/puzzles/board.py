@@ -444,16 +444,22 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
     def _hints_html(self, p: Puzzle, shown: int) -> str:
         done = shown >= len(p.hints)
         state = self.trainer.state(p.id)
-        # solved and not played again since: the answer and why are on the board, the hints closed
-        seen = state.status is Outcome.SHOWN
-        solved = state.solved and not self.visit.again
+        # The answer on the board: answered right, or shown, on this visit (and not played again since). A puzzle
+        # solved or seen on an earlier visit opens fresh, its hints and solution offered as on any (chapter 0
+        # promises every puzzle a Hint button).
+        last, v = self.visit.last, self.visit
+        right_here = last is not None and last.result is not None and last.result.correct
+        on_board = (v.revealed or (last is not None and last.outcome is Outcome.SHOWN)
+                    or (right_here and not v.again))
+        solved = state.solved and on_board
         self.hint_button.disabled = done
         self.hint_button.description = (f"Hint {shown + 1} of {len(p.hints)}" if not done else "No more hints")
         # Solved or seen, the answer is on the board already: no hint button ("Hint 2 of 2" stayed after a solve),
-        # and no button offers the solution again (nor says it "counts as seen").
-        self.hint_button.layout.display = "none" if done or solved or seen else None
-        self.solution_button.layout.display = None if done and not state.solved and not seen else "none"
-        self.solution_button.description = "Show the solution (counts as seen)"
+        # and no button offers the solution again; it says "counts as seen" only where it would.
+        self.hint_button.layout.display = "none" if done or on_board else None
+        self.solution_button.layout.display = None if done and not on_board else "none"
+        counts = not (state.solved or state.status is Outcome.SHOWN)
+        self.solution_button.description = "Show the solution" + (" (counts as seen)" if counts else "")
         if solved:
             # A right answer closes the hints: the solution and why are on the board, and a hint used ("Go through
             # the tricks in order...") standing under them would read as still to do.
@@ -483,6 +489,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         with self._changing():
             self.stale = True  # the trainer's state of it has changed: the header follows it
             rating = ""
+            self._visited(revealed=True)
             if got is not None:
                 self._visited(last=got)
                 rating = self._said_of_rating(got)

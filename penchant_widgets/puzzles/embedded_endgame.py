@@ -125,7 +125,9 @@ def _values_shown(board: PuzzleBoard) -> None:
     except PenchantError as exc:
         board._refused(exc)
         return
+    board._visited(revealed=True)  # the best card marked: the answer is on the board
     if got is None:
+        board.hints.value = board._hints_html(board.puzzle, board.visit.hints)
         return
     with board._changing():
         board.stale = True  # the trainer's state of it has changed: the header follows it

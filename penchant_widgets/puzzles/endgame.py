@@ -22,6 +22,7 @@ from typing import Any
 import ipywidgets as widgets
 import traitlets
 
+from penchant.english.grammar import capitalised
 from penchant.english.marked import Paragraph
 from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
@@ -290,12 +291,17 @@ class EndgameBoard(widgets.VBox):
             text += f'<div class="pt-small pt-play-on pt-note">{_marked(verdict.play_on)}</div>'
             if self.embedded:
                 text += f'<div class="pt-small pt-miss-after pt-note">{MISS_AFTER}</div>'
+        end = ""
         if verdict.ending is not None:
             solved = "" if verdict.solved is None else f' data-solved="{"yes" if verdict.solved else "no"}"'
-            text += f'<div class="pt-endgame-done"{solved}>{_marked(verdict.ending)}</div>'
+            end = f'<div class="pt-endgame-done"{solved}>{_marked(verdict.ending)}</div>'
         if verdict.solved is False:  # the last card's own slip has its line above already
-            text += self._slips_details(verdict.slip)
-        return text
+            end += self._slips_details(verdict.slip)
+            if verdict.tone != "wrong":
+                # A deal over short of the best result is a miss, in the miss colour, not a plain message's blue;
+                # the last card's own verdict above it, a best card too late, stays in its own colour.
+                end = message_html(end, "error", raw=True)
+        return text + end
 
     def _slips_details(self, told: Card | None) -> str:
         """Each slip's best defence, trick by trick, one tap away under the end of the deal (the engine's refutation,
@@ -424,7 +430,8 @@ class EndgameBoard(widgets.VBox):
             + "</div>"
         )
         if s.tricks:
-            items = "".join(f"<li>{symbolize(str(t))}</li>" for t in s.tricks)
+            # each entry a sentence of its own, its first word capitalised ("Your opponent leads K♦…")
+            items = "".join(f"<li>{symbolize(capitalised(str(t)))}</li>" for t in s.tricks)
             self.tricks_view.value = (f'<div class="pt-small"><b>Tricks so far</b>'
                                       f'<ol class="pt-tight-list" start="{s.first_trick}">{items}</ol></div>')
         else:

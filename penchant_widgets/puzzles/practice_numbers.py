@@ -50,8 +50,8 @@ def practice_numbers(trainer: Trainer, session: PracticeSession, bank: Sequence[
     # In a newcomer's words: the chapters' puzzles this page leaves to them, not "chapter-only puzzles".
     # Short and plain, read on a phone before the first puzzle: what each counts in full is its title.
     chapters_line = (f'<span class="pt-badge pt-practice-chapters" title="the chapters\' other {len(drills)} puzzles,'
-                     f' which the chapters ask and this page does not">chapters: {chapters} of {len(drills)} solved'
-                     "</span>" if chapters else "")
+                     f' which the chapters ask and this page does not">the chapters\' own puzzles: {chapters} of '
+                     f"{len(drills)} solved</span>" if chapters else "")
     streak = (f'<span class="pt-badge pt-practice-streak">this streak: {session.streak.run} in a row</span>'
               if session.mode == "streak" else
               f'<span class="pt-badge pt-practice-run">{escape(run_words(prog.streak, prog.best_streak))}</span>')
@@ -73,10 +73,11 @@ def practice_numbers(trainer: Trainer, session: PracticeSession, bank: Sequence[
         f'<div><span class="pt-badge pt-practice-r" data-r="{me.r:.2f}" data-provisional='
         f'"{"yes" if prog.provisional else "no"}" title="Glicko-2: rating ± two deviations">Your rating: '
         f"{shown}</span>"
-        # "here or in the chapters", in its words and its title: the chapters ask some of these puzzles too, so a
-        # reader who has done no practice yet may already have some solved. Short enough for one line on a phone.
+        # Each count named by the puzzles it counts ("this page's puzzles", "the chapters' own puzzles"), so the two
+        # do not read as one count twice;
+        # its title says the chapters ask some of this page's puzzles too, so some may be solved before any practice.
         f'<span class="pt-badge pt-practice-solved" title="this page\'s {len(bank)} puzzles, solved here or in the '
-        f'chapters; {first} at the first answer">{solved} of {len(bank)} solved, here or in the chapters'
+        f'chapters; {first} at the first answer">this page\'s puzzles: {solved} of {len(bank)} solved'
         "</span>"
         f"{chapters_line}{streak}{review}</div>")
     rows = prog.weakest_themes(5, hidden=session.themes_in_play())

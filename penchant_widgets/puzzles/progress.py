@@ -52,6 +52,8 @@ class Visit:
     again: bool = False
     """An end-game's deal started again (*Start again*) since its last answer: the hints revealed are back on the
     board, which a right answer closes (the solution says why)."""
+    revealed: bool = False
+    """The answer shown on this visit (*Show the solution*, or the values that mark an end-game's best card)."""
 
 
 def puzzle_status(st: PuzzleState, visit: Visit) -> PuzzleStatus:

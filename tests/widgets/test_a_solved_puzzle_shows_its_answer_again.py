@@ -104,3 +104,29 @@ def test_an_end_game_solved_after_a_miss_reopens_fresh_with_no_answer(tmp_path: 
     said = text(again.feedback.value)
     assert said.startswith(EARLIER_WORDS) and "A♥" not in said and "Right" not in said, said
     assert again.endgame is not None and not again.endgame.session.tricks, "the end-game opens at its first card"
+
+
+@pytest.mark.parametrize("pid", ["declaration-001", "endgame-001"])
+def test_a_puzzle_solved_earlier_keeps_its_hint_and_solution_buttons(tmp_path: Path, pid: str) -> None:
+    """Issue #31: a puzzle solved earlier opened "answer it again" with no Hint button, though chapter 0 promises
+    one on every puzzle: it opens as fresh, its hints and then its solution offered, which closes them."""
+    board = _board(tmp_path, [pid, "declaration-002"])
+    if pid.startswith("endgame"):
+        eg = board.endgame
+        assert eg is not None
+        eg.play(next(v.card for v in eg.session.card_values() if v.right))
+    else:
+        _solve(board, pid)
+    assert board.trainer.state(pid).solved and board.hint_button.layout.display == "none"
+    again = _board(tmp_path, [pid, "declaration-002"])
+    again.show(0)
+    assert text(again.feedback.value).startswith(EARLIER_WORDS)
+    assert again.hint_button.layout.display != "none" and again.hint_button.description.startswith("Hint 1 of")
+    for _ in get(pid).hints:
+        again.hint()
+    assert again.hints.value, "the hints are shown"
+    assert again.solution_button.layout.display is None
+    assert "counts as seen" not in again.solution_button.description  # solved already: it counts as nothing
+    again.solution_button.click()
+    assert again.solution_button.layout.display == "none" and again.hint_button.layout.display == "none"
+    assert again.trainer.state(pid).solved  # still solved, not turned into seen
