@@ -43,7 +43,7 @@ if TYPE_CHECKING:
     from penchant.marker.store_protocol import GameSummary
     from penchant_widgets.marker.app import MarkerApp
 
-__all__ = ["GameForm", "GamesScreen", "kept_where", "resume_words", "stats_html"]
+__all__ = ["GameForm", "GamesScreen", "brisque_choices", "kept_where", "resume_words", "stats_html"]
 
 _RULE_LABELS = [(source_name(name), name) for name in PROFILES]
 """The rule books as the form offers them, each by its source's name (``Kandell (modern)``, never a bare

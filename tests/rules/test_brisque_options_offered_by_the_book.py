@@ -2,7 +2,8 @@
 only by the views, and ``penchant tally --rules foster`` on a Kandell "doubled brisques" record scored a Foster
 variant silently. The multipliers stay a house's options on any rules (docs/RULINGS.md, "Scoring"):
 ``offered_brisque_option`` says whether the book offers the profile's, ``refuse_brisques_not_offered`` refuses it
-with a typed error quoting the multipliers, and the views and the command line ask them."""
+with a typed error quoting the multipliers, and the views (tests/widgets/test_brisque_choices_ask_the_rules.py) and
+the command line ask them."""
 
 from __future__ import annotations
 
@@ -20,8 +21,6 @@ from penchant.rules.profiles import (
     offered_brisque_option,
     refuse_brisques_not_offered,
 )
-from penchant_widgets.lessons.scoring import DealScorer
-from penchant_widgets.marker.games import brisque_choices
 
 
 @pytest.mark.parametrize("book", [FOSTER, KANDELL, MODERN], ids=lambda p: p.name)
@@ -45,13 +44,3 @@ def test_multipliers_of_no_option_are_offered_by_no_book() -> None:
         with pytest.raises(InvalidSettingError, match="brisquette_multiplier=3"):
             refuse_brisques_not_offered(book.with_options(brisquette_multiplier=3))
 
-
-def test_the_views_ask_the_same_question() -> None:
-    """The marker's form offers a game's own multipliers where its book does not offer them: Foster's rules with
-    Kandell's doubled brisques were shown as his option, a choice the toggle under Foster's rules does not hold."""
-    doubled_foster = FOSTER.with_options(**BRISQUE_OPTIONS["doubled brisques"])
-    assert [v for _label, v in brisque_choices("foster", doubled_foster)] == [AS_PRINTED, "own"]
-    doubled_kandell = KANDELL.with_options(**BRISQUE_OPTIONS["doubled brisques"])
-    assert [v for _label, v in brisque_choices("kandell", doubled_kandell)] == list(BRISQUE_OPTIONS)
-    board = DealScorer(profile="foster")
-    assert list(board.brisque_choice.options) == [AS_PRINTED] == [offered_brisque_option(FOSTER)]
