@@ -56,7 +56,7 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 OFFLINE_ARGS = ["--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1",
                 "--proxy-server=http://127.0.0.1:9"]
 
-SOLVED = re.compile(r"^this page: \d+ of \d+ solved")
+SOLVED = re.compile(r"^this page's puzzles: \d+ of \d+ solved")
 """The practice page's count of puzzles solved (beside it, "solved in a row at the first try")."""
 
 
@@ -436,7 +436,7 @@ def test_progress_lives_in_the_browser_survives_a_reload_and_reaches_the_practic
     assert "progress lives in this browser" in page.locator(".penchant-progress-note").inner_text()
     rating = page.locator(".pt-practice-r")
     assert rating.get_attribute("data-r") == "1500.00"  # nobody has tried anything in this browser yet
-    assert page.locator(".pt-practice .pt-badge", has_text=SOLVED).inner_text().startswith("this page: 0 of ")
+    assert page.locator(".pt-practice .pt-badge", has_text=SOLVED).inner_text().startswith("this page's puzzles: 0 of ")
 
     open_chapter(visit, site_url, "05_barring")
     board = board_of(visit)
@@ -457,7 +457,7 @@ def test_progress_lives_in_the_browser_survives_a_reload_and_reaches_the_practic
     # a chapter's drill counts for progress, not the rating (the practice page's puzzles move it), and is not
     # one of the practice page's puzzles; the practice page's history lists it by name from the same store
     assert page.locator(".pt-practice-r").get_attribute("data-r") == "1500.00"
-    assert page.locator(".pt-practice .pt-badge", has_text=SOLVED).inner_text().startswith("this page: 0 of ")
+    assert page.locator(".pt-practice .pt-badge", has_text=SOLVED).inner_text().startswith("this page's puzzles: 0 of ")
     page.locator(".pt-practice-history-toggle").click()
     name = puzzle_labels([*load_bank(), *load_drills()])[first.id]
     page.wait_for_selector(".pt-practice .pt-csv", state="attached", timeout=60_000)
