@@ -32,6 +32,17 @@ def parameter_defaults(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, 
     return defaults
 
 
+def function_owners(tree: ast.AST) -> dict[int, str]:
+    """The name of the function each node of ``tree`` sits in (the outermost one met first), by the node's ``id``:
+    what an allow-list of functions reads a finding against."""
+    owner: dict[int, str] = {}
+    for fn in ast.walk(tree):
+        if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+            for n in ast.walk(fn):
+                owner.setdefault(id(n), fn.name)
+    return owner
+
+
 def parsed(source: str) -> ast.Module:
     """A source's tree, parsed once for all the scans (they only read it): parsing the project is
     most of a scan's time."""

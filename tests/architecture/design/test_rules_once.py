@@ -31,7 +31,16 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
-from source_scan import ROOT, module_name, notebook_source, parameter_defaults, parsed, python_files, sources
+from source_scan import (
+    ROOT,
+    function_owners,
+    module_name,
+    notebook_source,
+    parameter_defaults,
+    parsed,
+    python_files,
+    sources,
+)
 
 # A rule whose answer depends on the profile: its module, and the parameter (name, position) that carries
 # the profile or its switch.
@@ -388,11 +397,7 @@ def scoring_and_procedure_arithmetic(source: str, where: str) -> list[str]:
     # names bound to a scoring value (``lurch = profile.lurch_threshold``): arithmetic on them is on the value
     held = {t.id for node in ast.walk(tree) if isinstance(node, ast.Assign) and _a_profile_value(node.value)
             for t in node.targets if isinstance(t, ast.Name)}
-    owner: dict[int, str] = {}
-    for fn in ast.walk(tree):
-        if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
-            for n in ast.walk(fn):
-                owner.setdefault(id(n), fn.name)
+    owner = function_owners(tree)
     out: list[str] = []
 
     def flag(node: ast.AST, what: str) -> None:

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 import ast
 
-from source_scan import ROOT, parsed, sources
+from source_scan import ROOT, function_owners, parsed, sources
 
 RULES = "penchant/rules/"
 """Where a seat may be flipped by hand: the rules, which say the other player once (``other_player``)."""
@@ -83,11 +83,7 @@ def points_added(source: str, where: str) -> list[str]:
     """Every ``.points`` added to something (``a.points + b.points``, ``total += e.points``) or summed
     (``sum(d.points for d in ...)``) in ``source``, but in the functions :data:`POINTS_TALLIES` lists."""
     tree = parsed(source)
-    owner: dict[int, str] = {}
-    for fn in ast.walk(tree):
-        if isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
-            for n in ast.walk(fn):
-                owner.setdefault(id(n), fn.name)
+    owner = function_owners(tree)
     out: list[str] = []
     for node in ast.walk(tree):
         added = ((isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add) and (_points(node.left)
