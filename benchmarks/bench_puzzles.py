@@ -29,8 +29,8 @@ from penchant.puzzlemakers.generate import generate, random_last_six
 from penchant.puzzles import Puzzle, load_bank, verify
 from penchant.puzzles.barring import ticks
 from penchant.puzzles.checking import analyse
-from penchant.puzzles.endgame_lines import position_of
 from penchant.puzzles.history_replay import replay
+from penchant.puzzles.sessions.endgame_lines import position_of
 from penchant.rules.profiles import KANDELL
 from penchant.solver import solve
 

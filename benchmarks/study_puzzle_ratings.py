@@ -67,13 +67,13 @@ from penchant.players.knowledge import sample_deal
 from penchant.puzzles import Puzzle, analyse, check, load_bank
 from penchant.puzzles.bank import dump_bank, load_file
 from penchant.puzzles.choice_values import choice_of
-from penchant.puzzles.endgame_lines import HEURISTICS
-from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.history_replay import replay
 from penchant.puzzles.judged_position import judgement_of
 from penchant.puzzles.levels import level_of
 from penchant.puzzles.reading import endgame_of
+from penchant.puzzles.sessions.endgame_lines import HEURISTICS
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.rules.cards import PACK
 from penchant.rules.procedure import other_player
 

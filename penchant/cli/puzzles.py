@@ -33,9 +33,9 @@ from penchant.english.numbers import count_words
 from penchant.errors import InvalidNotationError, InvalidSettingError, PuzzleError, UnknownPuzzleError
 from penchant.puzzles import KINDS, analyse, check, curate, dump_bank, get, load_bank, load_drills, load_file, verify
 from penchant.puzzles.bank import bank_path
-from penchant.puzzles.endgame_session import answered_card_by_card, answers_part_of_the_line
 from penchant.puzzles.levels import LEVELS, dots, level_of
 from penchant.puzzles.model import CheckResult, Puzzle
+from penchant.puzzles.sessions.endgame_session import answered_card_by_card, answers_part_of_the_line
 from penchant.puzzles.words.position import position_lines
 from penchant.words.cards import card_words, cards_words, in_words
 

@@ -3,7 +3,7 @@ a decision: two or more legal moves (:func:`is_a_decision`); a single one is for
 count of legal moves that tells a decision from a forced move asks these two.
 
 A board plays your only legal card for you and says so: chapter 6's end-game board
-(:meth:`penchant.puzzles.endgame_session.EndgameSession.play_forced`) and chapter 8's play board
+(:meth:`penchant.puzzles.sessions.endgame_session.EndgameSession.play_forced`) and chapter 8's play board
 (:class:`penchant.coaching.play_session.PlaySession`) share this one loop, so a lone card is played alike on both.
 """
 

@@ -31,12 +31,12 @@ from penchant.puzzlemakers.authoring import build
 from penchant.puzzlemakers.miner import SOURCE, Policy, kept_endgame
 from penchant.puzzlemakers.mining_loop import MinedDeal, Quota, mine_deals
 from penchant.puzzles.checking import analyse
-from penchant.puzzles.endgame_lines import game_stake, position_of
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.history_replay import history_of, position_from_state
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.names import stake_title
+from penchant.puzzles.sessions.endgame_lines import game_stake, position_of
 from penchant.rules.game_scoring import DEALS_PER_GAME, fewest_escaping_lurch, most_lurched
 from penchant.rules.procedure import hand_for_last_six, other_player
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile, get_profile

@@ -8,7 +8,7 @@ are kept:
 * ``endgame``: a Phase 2 position (at its start, or a few tricks in, to lead
   or to follow) whose best card is **unique up to equivalent cards and
   strictly better** than every other play, and that at least one natural
-  habit (:data:`penchant.puzzles.endgame_lines.HEURISTICS`) gets wrong;
+  habit (:data:`penchant.puzzles.sessions.endgame_lines.HEURISTICS`) gets wrong;
 * ``declaration``: a winner's declaration moment with a tempting illegal or
   smaller declaration, or a build on the table;
 * ``barring``: a declaration moment where a minor set is barred or freed in

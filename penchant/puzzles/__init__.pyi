@@ -17,12 +17,12 @@ from penchant.puzzles.checking import analyse as analyse
 from penchant.puzzles.checking import check as check
 from penchant.puzzles.checking import describe as describe
 from penchant.puzzles.checking import trump_asked as trump_asked
-from penchant.puzzles.endgame_lines import TrickRecord as TrickRecord
-from penchant.puzzles.endgame_session import EndgameSession as EndgameSession
-from penchant.puzzles.endgame_session import PlayResult as PlayResult
 from penchant.puzzles.model import ANSWER_FORMS as ANSWER_FORMS
 from penchant.puzzles.model import KINDS as KINDS
 from penchant.puzzles.model import Analysis as Analysis
 from penchant.puzzles.model import CheckResult as CheckResult
 from penchant.puzzles.model import ExplanationPart as ExplanationPart
 from penchant.puzzles.model import Puzzle as Puzzle
+from penchant.puzzles.sessions.endgame_lines import TrickRecord as TrickRecord
+from penchant.puzzles.sessions.endgame_session import EndgameSession as EndgameSession
+from penchant.puzzles.sessions.endgame_session import PlayResult as PlayResult

@@ -10,9 +10,9 @@ from typing import Any, Final, Protocol, cast
 
 from penchant.english.numbers import count_words
 from penchant.errors import InvalidNotationError, PenchantError
-from penchant.puzzles.endgame_lines import line_from, line_text
-from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle, check_kind
+from penchant.puzzles.sessions.endgame_lines import line_from, line_text
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.puzzles.words.sentences import punctuated
 from penchant.rules.cards import CardSet
 from penchant.rules.suits_and_ranks import Suit
@@ -106,9 +106,9 @@ FIRST_CARD_RIGHT: Final = ("That first card is your answer, and it counts as sol
 
 def check_run(session: EndgameSession) -> CheckResult:
     """The engine's check of an end-game run played out on ``session`` (its answer,
-    :meth:`~penchant.puzzles.endgame_session.EndgameSession.answer`), told in the tricks the run played. A best-card
-    end-game is answered by its first card, and :func:`check` explains that card by the engine's own line from it;
-    a run solved to the end says the learner's own tricks instead (not the engine's finish, beside the tricks
+    :meth:`~penchant.puzzles.sessions.endgame_session.EndgameSession.answer`), told in the tricks the run played. A
+    best-card end-game is answered by its first card, and :func:`check` explains that card by the engine's own line from
+    it; a run solved to the end says the learner's own tricks instead (not the engine's finish, beside the tricks
     the learner played); a right first card with the deal still to play says only that
     it is the answer (:data:`FIRST_CARD_RIGHT`), and says so in its :attr:`~CheckResult.first_card_answer`."""
     puzzle = session.puzzle

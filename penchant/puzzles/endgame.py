@@ -42,7 +42,9 @@ from penchant.errors.internal import REFUSED_WITH_NO_LEAD, BrokenInvariantError
 from penchant.play.forced import is_a_decision
 from penchant.puzzles.answers import normalise_card
 from penchant.puzzles.endgame_hints import LOOKS_RIGHT, direction_hint, endgame_hints
-from penchant.puzzles.endgame_lines import (
+from penchant.puzzles.grading import grade, result_from_verdicts
+from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
+from penchant.puzzles.sessions.endgame_lines import (
     AIM_QUESTION,
     HEURISTICS,
     TASKS,
@@ -61,9 +63,7 @@ from penchant.puzzles.endgame_lines import (
     value_change_words,
     worth_words,
 )
-from penchant.puzzles.endgame_session import EndgameSession, line_cards
-from penchant.puzzles.grading import grade, result_from_verdicts
-from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
+from penchant.puzzles.sessions.endgame_session import EndgameSession, line_cards
 from penchant.puzzles.words.endgame import fewer_than_best_words
 from penchant.puzzles.words.sentences import punctuated
 from penchant.rules.cards import BRISQUE_MASK, PACK, Card

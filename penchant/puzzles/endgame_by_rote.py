@@ -10,12 +10,12 @@ from typing import Final
 from penchant.english.lists import join_or
 from penchant.english.numbers import count_words
 from penchant.puzzles.endgame import analyse
-from penchant.puzzles.endgame_lines import (
+from penchant.puzzles.model import Analysis, Puzzle
+from penchant.puzzles.sessions.endgame_lines import (
     HEURISTICS,
     cards_in,
     position_of,
 )
-from penchant.puzzles.model import Analysis, Puzzle
 from penchant.rules.cards import PACK
 from penchant.rules.tricks import (
     follower_wins,

@@ -11,7 +11,7 @@ from typing import Final
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_or
 from penchant.english.numbers import count_words
-from penchant.puzzles.endgame_lines import (
+from penchant.puzzles.sessions.endgame_lines import (
     GameStake,
     line_from,
     narrate,

@@ -16,8 +16,8 @@ from __future__ import annotations
 from typing import Final
 
 from penchant.puzzles.checking import analyse, check
-from penchant.puzzles.endgame_lines import asks_whole_line
 from penchant.puzzles.model import Puzzle
+from penchant.puzzles.sessions.endgame_lines import asks_whole_line
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations
 
 __all__ = ["MOST", "guess_chance", "half_right_problems", "right_share"]
@@ -72,7 +72,7 @@ def half_right_problems(puzzle: Puzzle) -> list[str]:
 
 def _line_chance(puzzle: Puzzle) -> float:
     """The chance a random card at each of your turns keeps the best result, along the engine's line."""
-    from penchant.puzzles.endgame_session import EndgameSession
+    from penchant.puzzles.sessions.endgame_session import EndgameSession
 
     session = EndgameSession(puzzle)
     chance = 1.0

@@ -9,8 +9,8 @@ The trainer reads the store once, then only the attempts added since (another bo
 have added some): one answer is one append and one short read.
 
 An end-game is answered card by card on its board: :meth:`Trainer.played` takes each card's
-:class:`~penchant.puzzles.endgame_session.PlayResult` and says what it counts for (the run's first wrong card is a
-miss; a run played out right is the answer, checked by the engine; any other card, nothing).
+:class:`~penchant.puzzles.sessions.endgame_session.PlayResult` and says what it counts for (the run's first wrong card
+is a miss; a run played out right is the answer, checked by the engine; any other card, nothing).
 
 The practice page serves puzzles and runs rushes through the trainer too: :meth:`Trainer.serve` puts a puzzle
 on the page (its look is kept once the learner acts on it, and :attr:`Answered.first` says whether an answer is
@@ -42,7 +42,7 @@ from penchant.trainer.rush import Rush, RushKept, best_rush
 from penchant.trainer.stores import AttemptStore
 
 if TYPE_CHECKING:  # the end-game's play and its solver: a board showing another kind opens faster without
-    from penchant.puzzles.endgame_session import EndgameSession, PlayResult
+    from penchant.puzzles.sessions.endgame_session import EndgameSession, PlayResult
 
 __all__ = ["Answered", "RatingNews", "Trainer", "outcome_of", "rating_line", "time_taken"]
 
@@ -327,15 +327,15 @@ class Trainer:
     def played(self, session: EndgameSession, result: PlayResult, seconds: float = 0.0,
                ids: Sequence[str] = ()) -> Answered | None:
         """An end-game card just played on ``session`` (``result``, what
-        :meth:`~penchant.puzzles.endgame_session.EndgameSession.play` returned),
+        :meth:`~penchant.puzzles.sessions.endgame_session.EndgameSession.play` returned),
         as it counts. A best-card or game-at-stake end-game is answered by its first card, and that card is
         recorded at once: right, the engine's check of it; wrong, a miss (chapter 6 says "the first card you play is
         your answer", so a learner who plays the right one and moves on has solved it, without playing to the last
         trick); the cards after it record nothing. A whole-line end-game: the first wrong
         card of a run is a miss (its cost the card's verdict; the board shows the verdict, so the answer's
         ``result`` is ``None``); a run played out with every card right is its answer
-        (:meth:`~penchant.puzzles.endgame_session.EndgameSession.answer`), checked by the engine and recorded; any
-        other card records nothing (``None``)."""
+        (:meth:`~penchant.puzzles.sessions.endgame_session.EndgameSession.answer`), checked by the engine and recorded;
+        any other card records nothing (``None``)."""
         puzzle = session.puzzle
         if session.answered_by_first_card:
             if result.card != session.first_card:

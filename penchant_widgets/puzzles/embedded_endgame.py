@@ -19,7 +19,7 @@ from penchant.trainer.trainer import Answered
 from penchant_widgets.puzzles.verdict import PRACTICE_WORDS, values_note_html
 
 if TYPE_CHECKING:
-    from penchant.puzzles.endgame_session import PlayResult
+    from penchant.puzzles.sessions.endgame_session import PlayResult
     from penchant_widgets.puzzles.board import PuzzleBoard
     from penchant_widgets.puzzles.endgame import EndgameBoard
 

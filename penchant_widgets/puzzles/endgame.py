@@ -1,6 +1,6 @@
 """The end-game board: play out the last six tricks against the engine's best defence.
 
-Built on :class:`penchant.puzzles.endgame_session.EndgameSession`: you click a card,
+Built on :class:`penchant.puzzles.sessions.endgame_session.EndgameSession`: you click a card,
 the session checks it (an illegal card is refused with the engine's reason and
 nothing changes), scores it against the solver's best, and the engine replies
 with its best defence. *Show the values* lists the exact value of every card
@@ -28,8 +28,8 @@ from penchant.english.numbers import count_words
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
 from penchant.puzzles.checking import check_run
-from penchant.puzzles.endgame_session import CardValue, EndgameSession, PlayResult
-from penchant.puzzles.endgame_verdict import EndgameVerdict, Tone, endgame_verdict, moved_on_words
+from penchant.puzzles.sessions.endgame_session import CardValue, EndgameSession, PlayResult
+from penchant.puzzles.sessions.endgame_verdict import EndgameVerdict, Tone, endgame_verdict, moved_on_words
 from penchant.puzzles.words.sentences import punctuated
 from penchant.rules.book_names import rules_words
 from penchant.rules.cards import Card, CardsGiven
@@ -185,8 +185,8 @@ class EndgameBoard(widgets.VBox):
                       rules: str = DEFAULT_PROFILE.name, title: str | None = "Play it out",
                       **kwargs: Any) -> EndgameBoard:
         """An end-game from cards, as :meth:`EndgameSession.from_position
-        <penchant.puzzles.endgame_session.EndgameSession.from_position>` reads them (``won``: the brisques you and your
-        opponent have taken so far in the deal, ``(5, 4)`` or ``"5-4"``)."""
+        <penchant.puzzles.sessions.endgame_session.EndgameSession.from_position>` reads them (``won``: the brisques you
+        and your opponent have taken so far in the deal, ``(5, 4)`` or ``"5-4"``)."""
         session = EndgameSession.from_position(hand, opp_hand, trump=trump, led=led, won=won, rules=rules,
                                                title=title or "Play it out")
         return cls(session, title=title, **kwargs)

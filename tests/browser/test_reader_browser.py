@@ -43,7 +43,7 @@ from support import MarkerServer
 
 from penchant.errors import PenchantError
 from penchant.puzzles import Puzzle, analyse, check, get
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 
 pytestmark = pytest.mark.browser
 

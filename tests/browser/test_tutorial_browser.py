@@ -26,7 +26,7 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeout
 
 from penchant.players import PLAYER_WORDS
 from penchant.puzzles import analyse, get
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant_widgets.puzzles.choosing import choice_class
 
 pytestmark = pytest.mark.browser

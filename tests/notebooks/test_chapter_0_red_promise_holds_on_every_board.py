@@ -15,7 +15,7 @@ from chapter_cells import sources_of
 
 pytest.importorskip("ipywidgets")
 
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
 

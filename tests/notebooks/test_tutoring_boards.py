@@ -219,7 +219,7 @@ def test_a_one_puzzle_board_has_one_row_of_buttons_and_a_retry_says_nothing_of_t
 def _forced_after_first() -> Any:
     """A best end-game whose cards after the right first one have no choice."""
     from penchant.puzzles.bank import load_bank
-    from penchant.puzzles.endgame_session import EndgameSession
+    from penchant.puzzles.sessions.endgame_session import EndgameSession
 
     for p in load_bank():
         if p.kind != "endgame" or p.task != "best":

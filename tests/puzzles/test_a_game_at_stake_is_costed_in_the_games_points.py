@@ -8,8 +8,8 @@ against you)", "it" any card, and the loss in brisques where the game is worth p
 from __future__ import annotations
 
 from penchant.puzzles import analyse, get
-from penchant.puzzles.endgame_lines import value_change_words
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_lines import value_change_words
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.words.cards import card_words
 
 STAKE = "mined-endgame-aim-7254-33"

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills
-from penchant.puzzles.endgame_lines import worth_words
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_lines import worth_words
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 
 SEEDS = Path(__file__).resolve().parents[2] / "penchant" / "data"
 EVERY = [*load_bank(SEEDS / "puzzles"), *load_drills(SEEDS / "drills")]

@@ -4,7 +4,7 @@ line (judged) is the puzzles' question, not the command line's count of words (i
 from __future__ import annotations
 
 from penchant.puzzles import analyse, get
-from penchant.puzzles.endgame_session import EndgameSession, answers_part_of_the_line, line_cards
+from penchant.puzzles.sessions.endgame_session import EndgameSession, answers_part_of_the_line, line_cards
 
 
 def test_the_first_cards_of_a_line_are_part_of_it_and_all_of_them_are_not() -> None:

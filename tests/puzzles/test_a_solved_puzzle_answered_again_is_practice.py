@@ -5,7 +5,7 @@ recorded and the board says so, without giving the answer away."""
 from __future__ import annotations
 
 from penchant.puzzles import Puzzle, analyse, get, load_bank
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.trainer.attempts import Outcome
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant.trainer.trainer import Trainer

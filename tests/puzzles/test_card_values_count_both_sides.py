@@ -4,7 +4,7 @@ the opponent's share as its own subtraction from the brisques left, a sum a view
 from __future__ import annotations
 
 from penchant.puzzles import load_drills
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.rules.cards import Card
 from penchant_widgets.puzzles.endgame import EndgameBoard
 

@@ -10,7 +10,7 @@ from pathlib import Path
 from support import classes
 
 from penchant.puzzles import Puzzle, analyse, load_drills
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.trainer.attempts import Outcome
 from penchant.trainer.stores import MemoryAttemptStore, SQLiteAttemptStore
 from penchant.trainer.trainer import Trainer

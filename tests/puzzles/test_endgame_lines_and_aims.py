@@ -3,7 +3,7 @@
 
 The aim puzzles' right cards are recomputed here from the rules' own numbers (brisquettes, the
 book bonus over six, the lurch under the profile's threshold), independently of the engine's
-:class:`~penchant.puzzles.endgame_lines.GameStake`.
+:class:`~penchant.puzzles.sessions.endgame_lines.GameStake`.
 """
 
 from __future__ import annotations
@@ -17,7 +17,8 @@ from penchant.english.grammar import capitalised
 from penchant.english.numbers import number_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills, verify
-from penchant.puzzles.endgame_lines import (
+from penchant.puzzles.history_replay import replay
+from penchant.puzzles.sessions.endgame_lines import (
     AIM_GOALS,
     AIM_LOOK,
     AIM_WORDS,
@@ -28,8 +29,7 @@ from penchant.puzzles.endgame_lines import (
     position_of,
     worth_words,
 )
-from penchant.puzzles.endgame_session import EndgameSession
-from penchant.puzzles.history_replay import replay
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.rules.cards import Card
 from penchant.rules.game_scoring import GameOutcome
 from penchant.rules.profiles import KANDELL
@@ -386,7 +386,7 @@ def test_a_game_stake_is_the_score_alone_and_the_lurch_is_the_rules(bank: list[P
     rules' (the profile passed), in the hint as in the count."""
     from dataclasses import fields
 
-    from penchant.puzzles.endgame_lines import GameStake, game_stake
+    from penchant.puzzles.sessions.endgame_lines import GameStake, game_stake
 
     assert [f.name for f in fields(GameStake)] == ["scores"]
     aims = [p for p in bank if p.task == "aim"]

@@ -5,7 +5,7 @@ from its own list of results; the board says them."""
 from __future__ import annotations
 
 from penchant.puzzles import load_drills
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
 DRILLS = load_drills()

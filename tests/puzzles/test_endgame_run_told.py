@@ -10,8 +10,8 @@ import traitlets
 
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, load_drills
 from penchant.puzzles.checking import FIRST_CARD_RIGHT, check_run
-from penchant.puzzles.endgame_lines import position_of
-from penchant.puzzles.endgame_session import EndgameSession, PlayResult
+from penchant.puzzles.sessions.endgame_lines import position_of
+from penchant.puzzles.sessions.endgame_session import EndgameSession, PlayResult
 from penchant.rules.cards import Card
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant.trainer.trainer import Trainer
@@ -105,7 +105,7 @@ def test_an_endgame_from_cards_is_the_engines_to_make() -> None:
     import pytest
 
     from penchant.errors import InvalidNotationError, InvalidRecordError, UnknownProfileError
-    from penchant.puzzles.endgame_session import EndgameSession
+    from penchant.puzzles.sessions.endgame_session import EndgameSession
     from penchant.solver import Phase2Position
 
     s = EndgameSession.from_position("KD 7D AS 8C", "TD 9C JS", led="QD", trump="S", won=(5, 4), rules="foster")

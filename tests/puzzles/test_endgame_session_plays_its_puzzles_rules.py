@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from penchant.puzzles import EndgameSession, Puzzle, load_bank
-from penchant.puzzles.endgame_lines import position_of
+from penchant.puzzles.sessions.endgame_lines import position_of
 from penchant.solver import solve
 
 

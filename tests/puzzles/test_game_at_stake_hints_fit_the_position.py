@@ -9,8 +9,8 @@ import pytest
 
 from penchant.puzzles import get, load_drills
 from penchant.puzzles.endgame import analyse
-from penchant.puzzles.endgame_lines import game_stake, position_of
 from penchant.puzzles.model import Puzzle
+from penchant.puzzles.sessions.endgame_lines import game_stake, position_of
 
 AIMS = [p for p in load_drills() if p.kind == "endgame" and p.task == "aim"]
 

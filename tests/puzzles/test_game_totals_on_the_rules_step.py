@@ -13,9 +13,9 @@ from penchant.errors import PenchantError
 from penchant.players.greedy import greedy_action
 from penchant.puzzlemakers.endgame_mining import mine_endgames
 from penchant.puzzles.bank import load_drills
-from penchant.puzzles.endgame_lines import game_stake
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.names import stake_title
+from penchant.puzzles.sessions.endgame_lines import game_stake
 from penchant.rules.game_scoring import fewest_escaping_lurch, is_lurched, most_lurched
 from penchant.rules.profiles import get_profile
 from penchant.rules.score_scale import score_step, standing_game_score_problem

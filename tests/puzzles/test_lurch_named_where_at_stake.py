@@ -8,8 +8,8 @@ from pathlib import Path
 import pytest
 
 from penchant.puzzles.bank import load_file
-from penchant.puzzles.endgame_session import EndgameSession
 from penchant.puzzles.model import Puzzle
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 
 ROOT = Path(__file__).resolve().parents[2]
 AIMS = [p for p in load_file(ROOT / "penchant" / "data" / "drills" / "endgame_aim.json") if p.task == "aim"]

@@ -104,7 +104,7 @@ def test_the_rated_bank_refuses_elementary_end_games_a_strong_player_solves_on_s
     # 015, 007), or the natural move ("cash the spades he can't follow", 2084-28; 013). The praised ones stay.
     from penchant.puzzles.bank import rated_problems
     from penchant.puzzles.endgame_by_rote import ELEMENTARY_HAND, NATURAL_HABITS, elementary_problems
-    from penchant.puzzles.endgame_lines import HEURISTICS, position_of
+    from penchant.puzzles.sessions.endgame_lines import HEURISTICS, position_of
     from penchant.rules.cards import PACK
 
     for pid in ("endgame-004", "endgame-014", "endgame-015", "endgame-007"):

@@ -1,6 +1,6 @@
 """An end-game board's verdict on a card (its tone and its sentences) is the engine's, one call
-(:func:`penchant.puzzles.endgame_verdict.endgame_verdict`): the board once chose the colour and the words itself,
-branching on the card's correctness, the solved deal, a best-card end-game answered by its first card, a
+(:func:`penchant.puzzles.sessions.endgame_verdict.endgame_verdict`): the board once chose the colour and the words
+itself, branching on the card's correctness, the solved deal, a best-card end-game answered by its first card, a
 demonstration and an answer already counted. Here the engine's answers, with no board."""
 
 from __future__ import annotations
@@ -8,8 +8,8 @@ from __future__ import annotations
 import re
 
 from penchant.puzzles import Puzzle, load_drills
-from penchant.puzzles.endgame_session import EndgameSession, PlayResult
-from penchant.puzzles.endgame_verdict import EVERY_BRISQUE_KEPT, endgame_verdict
+from penchant.puzzles.sessions.endgame_session import EndgameSession, PlayResult
+from penchant.puzzles.sessions.endgame_verdict import EVERY_BRISQUE_KEPT, endgame_verdict
 from penchant.rules.cards import Card
 
 ENDGAMES = [p for p in load_drills() if p.kind == "endgame" and p.task == "best"]

@@ -4,7 +4,7 @@ newcomer "K♦ is a best card: no other card takes more brisques" when K♦ was 
 
 from __future__ import annotations
 
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 
 
 def _chapter_6s_demo() -> EndgameSession:

@@ -16,7 +16,7 @@ import pytest
 
 from penchant.errors import StoreError
 from penchant.puzzles import CheckResult, Puzzle, analyse, check, get, load_bank
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.rules.cards import Card
 from penchant.trainer.attempts import RushRun
 from penchant.trainer.rush import Rush

@@ -10,7 +10,7 @@ from pathlib import Path
 from support import classes
 
 from penchant.puzzles import analyse, get, load_bank, load_drills
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.rules.cards import Card
 from penchant.trainer.stores import AttemptStore, SQLiteAttemptStore
 from penchant_widgets.puzzles.board import PuzzleBoard

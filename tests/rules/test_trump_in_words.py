@@ -26,7 +26,7 @@ def test_the_puzzles_offer_the_trump_by_the_same_names() -> None:
 
 def test_an_endgame_describes_its_trump_in_the_same_words() -> None:
     from penchant.puzzles import load_bank
-    from penchant.puzzles.endgame_session import EndgameSession
+    from penchant.puzzles.sessions.endgame_session import EndgameSession
 
     sessions = [EndgameSession(p) for p in load_bank() if p.kind == "endgame"]
     assert {s.trump is None for s in sessions} >= {False}

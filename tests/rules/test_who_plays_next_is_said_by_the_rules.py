@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from penchant.errors import InvalidRecordError
-from penchant.puzzles.endgame_lines import narrate
+from penchant.puzzles.sessions.endgame_lines import narrate
 from penchant.rules.cards import Card
 from penchant.rules.procedure import next_to_play, other_player
 from penchant.solver import Phase2Position

@@ -8,7 +8,7 @@ from pathlib import Path
 from support import classes
 
 from penchant.puzzles import analyse
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.rules.cards import Card
 from penchant.trainer.stores import MemoryAttemptStore, SQLiteAttemptStore
 from penchant_widgets.puzzles.board import PuzzleBoard

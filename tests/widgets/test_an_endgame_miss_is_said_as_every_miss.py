@@ -8,7 +8,7 @@ import re
 from html import unescape
 from pathlib import Path
 
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.trainer.stores import SQLiteAttemptStore
 from penchant_widgets.puzzles.board import PuzzleBoard
 from penchant_widgets.puzzles.endgame import EndgameBoard

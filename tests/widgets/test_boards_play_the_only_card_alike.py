@@ -8,7 +8,7 @@ import inspect
 
 from penchant.coaching.play_session import PlaySession
 from penchant.play.moves import Play
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.opponent import FIRST_OPPONENT, OPPONENT_LABEL
 from penchant_widgets.puzzles.endgame import VALUES_WORKING, EndgameBoard

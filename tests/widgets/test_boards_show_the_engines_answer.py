@@ -15,7 +15,7 @@ from html import unescape
 import pytest
 
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant_widgets.puzzles.choosing import choice_label
 from penchant_widgets.puzzles.endgame import EndgameBoard
 from penchant_widgets.puzzles.verdict import solution_html

@@ -9,7 +9,7 @@ from html import unescape
 from pathlib import Path
 
 from penchant.puzzles import get
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.rules.cards import Card
 from penchant.trainer.stores import SQLiteAttemptStore
 from penchant.words.game_scoring import game_value_words

@@ -15,7 +15,7 @@ import pytest
 
 from penchant.english.numbers import count_words
 from penchant.puzzles import Puzzle, load_drills
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.procedure import last_six_trick
 from penchant.words.cards import card_words

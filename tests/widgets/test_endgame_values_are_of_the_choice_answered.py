@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.rules.cards import Card
 from penchant_widgets.puzzles.endgame import EndgameBoard
 

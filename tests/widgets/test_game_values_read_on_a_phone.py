@@ -8,7 +8,7 @@ import re
 from html import unescape
 
 from penchant.puzzles import get
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant_widgets.puzzles.endgame import EndgameBoard
 
 

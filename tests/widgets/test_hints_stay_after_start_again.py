@@ -7,7 +7,7 @@ from __future__ import annotations
 import html
 import re
 
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.rules.cards import Card
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant_widgets.puzzles.board import PuzzleBoard

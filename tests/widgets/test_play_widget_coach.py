@@ -142,7 +142,7 @@ def test_learn_from_your_mistakes_replays_them_as_end_game_puzzles() -> None:
 
 
 def test_a_solved_mistake_puzzle_lands_in_the_attempt_store_and_a_reload_keeps_it(tmp_path: Path) -> None:
-    from penchant.puzzles.endgame_session import EndgameSession
+    from penchant.puzzles.sessions.endgame_session import EndgameSession
     from penchant.trainer.stores import SQLiteAttemptStore
     from penchant_widgets.puzzles.board import PuzzleBoard
 

@@ -9,7 +9,7 @@ import pytest
 
 from penchant.errors import InvalidNotationError, InvalidRecordError, InvalidSettingError, PenchantError
 from penchant.puzzles import analyse, get, load_drills
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.rules.cards import Card, CardSet
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant_widgets.cards import symbolize

@@ -21,7 +21,7 @@ from penchant.play.game_record import GameRecord
 from penchant.play.moves import Play, Stage, parse_action
 from penchant.play.state import DealState
 from penchant.players import get_player
-from penchant.puzzles.endgame_session import EndgameSession
+from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.rules.cards import NOTATION, CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings

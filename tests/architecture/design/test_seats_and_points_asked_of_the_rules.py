@@ -123,7 +123,7 @@ def test_the_scans_see_the_old_copies() -> None:
         "def _apply(self, player, card):\n"
         "    self.to_move = 1 - player\n"
     )
-    assert [p.split(":")[1] for p in seat_flips(lines, "penchant/puzzles/endgame_lines.py")] == ["6", "7", "9"]
+    assert [p.split(":")[1] for p in seat_flips(lines, "penchant/puzzles/sessions/endgame_lines.py")] == ["6", "7", "9"]
     hint = "loser = f' · or {escape(n[1 - w])} a penchant' if choices.loser_penchant[1 - w] else ''\n"
     assert len(seat_flips(hint, "penchant_widgets/marker/dials.py")) == 2
     follower = "def _play(self, p, i):\n    self._to_move = 1 - p\n    opp = names[1 - p]\n"

@@ -20,7 +20,8 @@ from penchant.errors import IllegalPlayError, PuzzleError
 from penchant.errors.internal import NO_CARD_LED, REFUSED_WITH_NO_LEAD, BrokenInvariantError
 from penchant.play.forced import is_a_decision, is_forced, play_forced
 from penchant.puzzles.answers import normalise_card
-from penchant.puzzles.endgame_lines import (
+from penchant.puzzles.model import Puzzle
+from penchant.puzzles.sessions.endgame_lines import (
     GameStake,
     TrickRecord,
     asks_whole_line,
@@ -34,7 +35,6 @@ from penchant.puzzles.endgame_lines import (
     worse_words,
     worth_words,
 )
-from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.endgame import best_card_words, best_value_words, fewer_than_best_words, replies_words
 from penchant.rules.brisques import brisques_in_mask
 from penchant.rules.cards import Card, CardSet, CardsGiven, cards_given

@@ -1,6 +1,6 @@
 """What an end-game board says of a card just played, decided once, here: the verdict's tone (right, wrong or
-plain) and its sentences, from the card's :class:`~penchant.puzzles.endgame_session.PlayResult`, the forced cards
-played after it and the run so far (:func:`endgame_verdict`). A board draws it: it once chose the colour and the
+plain) and its sentences, from the card's :class:`~penchant.puzzles.sessions.endgame_session.PlayResult`, the forced
+cards played after it and the run so far (:func:`endgame_verdict`). A board draws it: it once chose the colour and the
 words itself, branching on the card's correctness, the run's solved deal, a best-card end-game answered by its first
 card, a demonstration and an answer already counted.
 
@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from penchant.english.marked import Paragraph
-from penchant.puzzles.endgame_session import EndgameSession, PlayResult
+from penchant.puzzles.sessions.endgame_session import EndgameSession, PlayResult
 from penchant.rules.cards import Card
 
 __all__ = ["EVERY_BRISQUE_KEPT", "EndgameVerdict", "Tone", "endgame_verdict", "moved_on_words"]
@@ -109,7 +109,7 @@ def moved_on_words(session: EndgameSession) -> Paragraph | None:
     over a board showing trick 13. Said at the top of the board, where the question is read, with how to go back
     to it.
 
-    >>> from penchant.puzzles.endgame_session import EndgameSession
+    >>> from penchant.puzzles.sessions.endgame_session import EndgameSession
     >>> s = EndgameSession.from_position("KH TS", "7S", trump="S", led="AH", won="5-4")
     >>> moved_on_words(s) is None
     True
