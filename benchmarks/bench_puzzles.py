@@ -27,7 +27,7 @@ from benchmarks.common import BenchmarkError, Report, cli, require_browser
 from penchant.play.dealing import new_deal
 from penchant.puzzlemakers.generate import generate, random_last_six
 from penchant.puzzles import Puzzle, load_bank, verify
-from penchant.puzzles.barring import ticks
+from penchant.puzzles.checkers.barring import ticks
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.history_replay import replay
 from penchant.puzzles.sessions.endgame_lines import position_of

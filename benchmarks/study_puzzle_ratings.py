@@ -66,12 +66,12 @@ from penchant.players.greedy import greedy_action
 from penchant.players.knowledge import sample_deal
 from penchant.puzzles import Puzzle, analyse, check, load_bank
 from penchant.puzzles.bank import dump_bank, load_file
+from penchant.puzzles.checkers.judged_position import judgement_of
+from penchant.puzzles.checkers.reading import endgame_of
 from penchant.puzzles.choice_values import choice_of
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.history_replay import replay
-from penchant.puzzles.judged_position import judgement_of
 from penchant.puzzles.levels import level_of
-from penchant.puzzles.reading import endgame_of
 from penchant.puzzles.sessions.endgame_lines import HEURISTICS
 from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.rules.cards import PACK

@@ -197,7 +197,7 @@ def test_every_json_text_is_read_by_the_one_strict_reader() -> None:
 
 
 def test_the_rules_refuse_with_typed_errors_quoting_the_input() -> None:
-    from penchant.puzzles.claims import barring_claims
+    from penchant.puzzles.checkers.claims import barring_claims
     from penchant.rules.bar_reports import bar_report
     from penchant.rules.barring import reading_of
     from penchant.rules.cards import mask_of

@@ -12,7 +12,7 @@ from typing import Any, Final
 
 from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles.bank import curate
-from penchant.puzzles.claims import pick_claims
+from penchant.puzzles.checkers.claims import pick_claims
 from penchant.puzzles.model import Puzzle, check_kind, check_task
 from penchant.puzzles.words.questions import question_for
 from penchant.rules.cards import CardSet
@@ -53,7 +53,7 @@ SUIT_CHOICES: Final = (*SUIT_NAMES, NO_TRUMP)
 
 def default_choices(kind: str, task: str, position: Mapping[str, Any]) -> tuple[str, ...]:
     if (kind, task) in (("barring", "may_declare"), ("declaration", "may_declare")):
-        from penchant.puzzles import barring, declaration
+        from penchant.puzzles.checkers import barring, declaration
 
         probe = Puzzle(id="probe", kind=check_kind(kind), task=check_task(task), title="", question="?",
                        position=position,
@@ -77,7 +77,7 @@ def default_choices(kind: str, task: str, position: Mapping[str, Any]) -> tuple[
         return SUIT_CHOICES
     if (kind, task) == ("trump", "sets"):
         from penchant.puzzles import trump_story
-        from penchant.puzzles.trump_sets import asked_event, sets_claims
+        from penchant.puzzles.checkers.trump_sets import asked_event, sets_claims
 
         probe = Puzzle(id="probe", kind=check_kind(kind), task=check_task(task), title="", question="?",
                        position=position,

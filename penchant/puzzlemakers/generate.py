@@ -33,12 +33,12 @@ from penchant.play.moves import Declare, Pass, Stage
 from penchant.play.play_record import DealPlay
 from penchant.play.state import DealState
 from penchant.puzzlemakers.authoring import build
+from penchant.puzzles.checkers.trump import MOST_STORY_EVENTS
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.history_replay import position_from_state, story_of
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.trump import MOST_STORY_EVENTS
 from penchant.rules.barring import is_minor_set_mask, major_set_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import adds_a_fresh_card, candidate_combinations, check_declaration, classify

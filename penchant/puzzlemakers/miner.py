@@ -185,7 +185,7 @@ def _profile(state: DealState, seed: int, dealer: int, rules: str, pid: str, pic
                 break
         else:
             winner = None
-    from penchant.puzzles.trump import MOST_STORY_EVENTS
+    from penchant.puzzles.checkers.trump import MOST_STORY_EVENTS
     from penchant.puzzles.trump_story import Event, replay
 
     # Only a trick loser's penchant makes the two sources part: without one the answer

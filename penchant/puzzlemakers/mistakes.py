@@ -51,10 +51,10 @@ from penchant.play.play_record import PlayRecord
 from penchant.play.view import PlayerView
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
 from penchant.puzzles.action_reasons import action_reason
+from penchant.puzzles.checkers.judged_position import judged_position, judgement_of, question_of
 from penchant.puzzles.choice_values import CONFIRM_RUNS, FRESH, Judgement, PlayerMaker, choice_of, judge_view
 from penchant.puzzles.endgame import analyse as endgame_analysis
 from penchant.puzzles.history_replay import history_of_play, replay
-from penchant.puzzles.judged_position import judged_position, judgement_of, question_of
 from penchant.puzzles.model import REVIEWED, Puzzle, PuzzleKind
 from penchant.puzzles.words.judged import outcomes_of
 from penchant.rules.procedure import other_player

@@ -28,6 +28,9 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.puzzlemakers.mining_loop import MinedDeal, Quota, mine_deals
 from penchant.puzzles.bank import curate
+from penchant.puzzles.checkers.judged_analysis import samples_of
+from penchant.puzzles.checkers.judged_position import judged_position, judgement_of, question_of, view_of
+from penchant.puzzles.checkers.reading import reading_position, reading_question, tables_at_change
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.choice_values import (
     CONFIRM_RUNS,
@@ -44,11 +47,8 @@ from penchant.puzzles.decision import themes_of_decision
 from penchant.puzzles.guessing import MOST as GUESS_MOST
 from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.history_replay import history_of, replay
-from penchant.puzzles.judged_analysis import samples_of
-from penchant.puzzles.judged_position import judged_position, judgement_of, question_of, view_of
 from penchant.puzzles.levels import seed_rating
 from penchant.puzzles.model import Puzzle, PuzzleTask, check_kind
-from penchant.puzzles.reading import reading_position, reading_question, tables_at_change
 from penchant.puzzles.timing import themes_of_timing
 from penchant.puzzles.words.judged import title_of
 from penchant.rules.procedure import first_lead_of_last_six
@@ -106,9 +106,9 @@ def with_outcomes(p: Puzzle, runs: int | None = None) -> Puzzle:
     (:mod:`penchant.puzzles.words.judged`). ``runs``: the judge's first so many seeds only (all by default), for
     figures that explain an answer the judge's runs have already settled."""
     from penchant.players.sampled_outcomes import sampled_outcomes
+    from penchant.puzzles.checkers.judged_analysis import samples_of
+    from penchant.puzzles.checkers.judged_position import judgement_of, view_of
     from penchant.puzzles.choice_values import choice_of
-    from penchant.puzzles.judged_analysis import samples_of
-    from penchant.puzzles.judged_position import judgement_of, view_of
 
     j = judgement_of(p)
     _state, view = view_of(p)

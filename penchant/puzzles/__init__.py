@@ -73,7 +73,7 @@ Puzzles from real play (deals the judge, a player by name, played on both sides)
 * ``decision`` (:mod:`penchant.puzzles.decision`): a card to play in the first ten tricks; ``timing``
   (:mod:`penchant.puzzles.timing`): declare now or later; both answered by the judge's deliberation run six
   times from seeded random numbers, kept only when the best beats the next by more than two standard errors
-  of the paired difference. ``reading`` (:mod:`penchant.puzzles.reading`): the first card of the last six
+  of the paired difference. ``reading`` (:mod:`penchant.puzzles.checkers.reading`): the first card of the last six
   with the opponent's hand left out, to be rebuilt from what the seat has seen (checked to be determined); every
   card not yours and not played is his, so these are drills (``penchant/data/drills``), not the rated bank's.
 * ``penchant.puzzlemakers.realplay.mine_real(deals, players, judge)`` mines them (``penchant puzzles mine-play``);

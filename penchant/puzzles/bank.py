@@ -244,10 +244,10 @@ class VerifyReport:
 def rated_problems(p: Puzzle, analysis: Any = None) -> list[str]:
     """Why a puzzle that is right has no place in the rated bank (a chapter's drill may still show it): a decision
     won by the one winning card, a best-card end-game solved by rote
-    (:func:`~penchant.puzzles.endgame_by_rote.rote_problems`), a barring puzzle that looks one rule up
-    (:func:`~penchant.puzzles.barring.rule_lookup_problems`), a reading that is mere subtraction
-    (:func:`~penchant.puzzles.reading.subtraction_problems`); and any puzzle where half the answers it offers, or
-    more, are right (:func:`~penchant.puzzles.guessing.half_right_problems`: a whole line's first card too)."""
+    (:func:`~penchant.puzzles.checkers.endgame_by_rote.rote_problems`), a barring puzzle that looks one rule up
+    (:func:`~penchant.puzzles.checkers.barring.rule_lookup_problems`), a reading that is mere subtraction
+    (:func:`~penchant.puzzles.checkers.reading.subtraction_problems`); and any puzzle where half the answers it offers,
+    or more, are right (:func:`~penchant.puzzles.guessing.half_right_problems`: a whole line's first card too)."""
     from penchant.puzzles.guessing import half_right_problems  # the combinations' rules: on verifying
 
     return [*_kind_rated_problems(p, analysis), *half_right_problems(p)]
@@ -259,15 +259,15 @@ def _kind_rated_problems(p: Puzzle, analysis: Any) -> list[str]:
 
         return lookup_problems(p)
     if p.kind == "endgame":
-        from penchant.puzzles.endgame_by_rote import rote_problems
+        from penchant.puzzles.checkers.endgame_by_rote import rote_problems
 
         return rote_problems(p, analysis)
     if p.kind == "barring":
-        from penchant.puzzles.barring import rule_lookup_problems
+        from penchant.puzzles.checkers.barring import rule_lookup_problems
 
         return rule_lookup_problems(p, analysis)
     if p.kind == "reading":
-        from penchant.puzzles.reading import subtraction_problems
+        from penchant.puzzles.checkers.reading import subtraction_problems
 
         return subtraction_problems(p)
     return []

@@ -30,19 +30,19 @@ class _Checker(Protocol):
 
 
 _MODULES = {
-    "barring": "penchant.puzzles.barring",
-    "declaration": "penchant.puzzles.declaration",
-    "trump": "penchant.puzzles.trump",
+    "barring": "penchant.puzzles.checkers.barring",
+    "declaration": "penchant.puzzles.checkers.declaration",
+    "trump": "penchant.puzzles.checkers.trump",
     "endgame": "penchant.puzzles.endgame",
-    "scoring": "penchant.puzzles.scoring",
+    "scoring": "penchant.puzzles.checkers.scoring",
     "decision": "penchant.puzzles.decision",
-    "reading": "penchant.puzzles.reading",
+    "reading": "penchant.puzzles.checkers.reading",
     "timing": "penchant.puzzles.timing",
     "understanding": "penchant.puzzles.understanding",
 }
 
 
-_TASK_MODULES = {("trump", "sets"): "penchant.puzzles.trump_sets"}
+_TASK_MODULES = {("trump", "sets"): "penchant.puzzles.checkers.trump_sets"}
 """A task with a module of its own, built on its kind's (the kind's module does not import it)."""
 
 
@@ -143,7 +143,7 @@ def _describe(puzzle: Puzzle) -> list[str]:
 
         return lines + describe_events(events_of(puzzle))
     if puzzle.kind == "scoring":
-        from penchant.puzzles.scoring import deal_entries
+        from penchant.puzzles.checkers.scoring import deal_entries
 
         for n, (entry, decls) in enumerate(deal_entries(puzzle)):
             for p, who in enumerate(("you", "your opponent")):

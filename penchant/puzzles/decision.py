@@ -16,16 +16,17 @@ the same sampled deals, so the difference between two choices in one run is a pa
 The margin and the fresh judgement are :mod:`penchant.puzzles.choice_values`'s. ``history["judge"]`` stores the
 judge's name, its method (``'40 sampled deals'``), the fresh seed, the runs, every choice's value in each
 run, the habit's choice (the greedy player's, what a natural habit plays) and the finding judgement's seed
-(``found_seed``); :func:`analyse` reads them (:func:`~penchant.puzzles.judged_analysis.analyse_judged`: it never
-re-runs the judge), :func:`problems` checks them
+(``found_seed``); :func:`analyse` reads them (:func:`~penchant.puzzles.checkers.judged_analysis.analyse_judged`: it
+never re-runs the judge), :func:`problems` checks them
 (the history replays to the position, the choices are the seat's actions, the judgement is fresh and has
 its runs, the margin holds), and with ``players`` given it re-runs the judge and the habit with the stored
 seed.
 
 Declaration ``timing`` puzzles (:mod:`penchant.puzzles.timing`) are the same judged choice at a
 declaration: they share this module's checks, and the judged puzzles' modules, one job each: the position
-(:mod:`penchant.puzzles.judged_position`), what an action does (:mod:`penchant.puzzles.action_reasons`), the hints
-(:mod:`penchant.puzzles.judged_hints`) and the analysis (:mod:`penchant.puzzles.judged_analysis`).
+(:mod:`penchant.puzzles.checkers.judged_position`), what an action does (:mod:`penchant.puzzles.action_reasons`), the
+hints (:mod:`penchant.puzzles.checkers.judged_hints`) and the analysis
+(:mod:`penchant.puzzles.checkers.judged_analysis`).
 """
 
 from __future__ import annotations
@@ -36,7 +37,16 @@ from penchant.errors import PuzzleError
 from penchant.judgement.moments import late_in_first_ten, seven_spent_early
 from penchant.play.moves import Action, Play, Stage
 from penchant.play.view import PlayerView
-from penchant.puzzles.answers import normalise_choice
+from penchant.puzzles.checkers.answers import normalise_choice
+from penchant.puzzles.checkers.grading import result_from_verdicts
+from penchant.puzzles.checkers.judged_analysis import analyse_judged
+from penchant.puzzles.checkers.judged_position import (
+    SHOWN_FIELDS,
+    actions_by_choice,
+    judged_position,
+    judgement_of,
+    view_of,
+)
 from penchant.puzzles.choice_values import (
     CONFIRM_RUNS,
     FRESH,
@@ -47,9 +57,6 @@ from penchant.puzzles.choice_values import (
     PlayerMaker,
     judge_view,
 )
-from penchant.puzzles.grading import result_from_verdicts
-from penchant.puzzles.judged_analysis import analyse_judged
-from penchant.puzzles.judged_position import SHOWN_FIELDS, actions_by_choice, judged_position, judgement_of, view_of
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.judged import outcomes_of
 from penchant.rules.barring import major_set_cards

@@ -26,8 +26,8 @@ and the line that follows, on to the trick where the last brisque it gives up is
 the whole line, every card named), and what it costs.
 
 This module is the end-game's checker (:func:`analyse`, :func:`check`, a line played card by card); the hints an
-analysis gives are :mod:`penchant.puzzles.endgame_hints`'s, and why an end-game is solved by rote or on sight, with
-no place in the rated bank, :mod:`penchant.puzzles.endgame_by_rote`'s.
+analysis gives are :mod:`penchant.puzzles.checkers.endgame_hints`'s, and why an end-game is solved by rote or on sight,
+with no place in the rated bank, :mod:`penchant.puzzles.checkers.endgame_by_rote`'s.
 """
 
 from __future__ import annotations
@@ -40,9 +40,9 @@ from penchant.english.numbers import count_words, ordinal_words
 from penchant.errors import IllegalPlayError, InvalidNotationError, PuzzleError
 from penchant.errors.internal import REFUSED_WITH_NO_LEAD, BrokenInvariantError
 from penchant.play.forced import is_a_decision
-from penchant.puzzles.answers import normalise_card
-from penchant.puzzles.endgame_hints import LOOKS_RIGHT, direction_hint, endgame_hints
-from penchant.puzzles.grading import grade, result_from_verdicts
+from penchant.puzzles.checkers.answers import normalise_card
+from penchant.puzzles.checkers.endgame_hints import LOOKS_RIGHT, direction_hint, endgame_hints
+from penchant.puzzles.checkers.grading import grade, result_from_verdicts
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
 from penchant.puzzles.sessions.endgame_lines import (
     AIM_QUESTION,

@@ -28,8 +28,8 @@ LEVEL_BOUNDS: Final = (1400, 1500, 1650, 1800)
 LEVELS: Final = len(LEVEL_BOUNDS) + 1
 """The one scale a puzzle is placed on, 1 to ``LEVELS``: the levels (dots) its rating is shown in, one more than
 the bounds between them (:func:`level_of`), and the engine's difficulty, graded on the same steps
-(:func:`~penchant.puzzles.grading.grade`, checked by the puzzle model); a new puzzle's rating is seeded from that
-difficulty (:func:`seed_rating`)."""
+(:func:`~penchant.puzzles.checkers.grading.grade`, checked by the puzzle model); a new puzzle's rating is seeded from
+that difficulty (:func:`seed_rating`)."""
 ABOUT_YOUR_LEVEL: Final = 100
 """Rating points either side of the learner's own within which a puzzle is "about your level" (one you solve about
 half the time, between about 36% and 64%)."""

@@ -1,8 +1,8 @@
 """A trump puzzle's story and its replay: each trick's declaration (:class:`Event`, read from a puzzle by
 :func:`events_of`, numbered by :func:`trick_of`, told by :func:`describe_events`) and the replay of the story
 through :class:`penchant.play.state.DealState` under the puzzle's rules (:func:`replay`: the trump and the event that
-set it, the engine validating every declaration). The quiz on it is :mod:`penchant.puzzles.trump`; its reasons,
-themes and hints :mod:`penchant.puzzles.trump_reasons`.
+set it, the engine validating every declaration). The quiz on it is :mod:`penchant.puzzles.checkers.trump`; its reasons,
+themes and hints :mod:`penchant.puzzles.checkers.trump_reasons`.
 """
 
 from __future__ import annotations

@@ -27,8 +27,8 @@ from typing import Any, Final
 
 from penchant.english.numbers import count_words
 from penchant.errors import PuzzleError
-from penchant.puzzles.answers import normalise_choice
-from penchant.puzzles.grading import result_from_verdicts
+from penchant.puzzles.checkers.answers import normalise_choice
+from penchant.puzzles.checkers.grading import result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.cards import Card
 from penchant.rules.procedure import MayDeclare, may_declare

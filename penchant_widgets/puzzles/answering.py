@@ -17,7 +17,7 @@ import traitlets
 
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
-from penchant.puzzles.barring import right_ticks, ticks
+from penchant.puzzles.checkers.barring import right_ticks, ticks
 from penchant.rules.cards import CardSet
 from penchant_widgets.cards import PICKED_WORDS, CardPicker
 from penchant_widgets.puzzles.choosing import choice_class, choice_label

@@ -217,10 +217,10 @@ say what it counts."""
 
 def _deals_html(p: Puzzle) -> str:
     """Scoring puzzles: each deal's declarations, brisquettes and brisques, as the engine reads the puzzle's deals
-    (:func:`~penchant.puzzles.scoring.deal_entries`, which refuses a deal it cannot read, quoting it): a row a player
-    (a deal's name before it in a game), read as a player's count: what each declared, then each count a number
+    (:func:`~penchant.puzzles.checkers.scoring.deal_entries`, which refuses a deal it cannot read, quoting it): a row a
+    player (a deal's name before it in a game), read as a player's count: what each declared, then each count a number
     with its unit in words ("7 brisques"), what each counts said under the table."""
-    from penchant.puzzles.scoring import deal_entries  # the score sheet's reading: a scoring puzzle's alone
+    from penchant.puzzles.checkers.scoring import deal_entries  # the score sheet's reading: a scoring puzzle's alone
 
     deals = deal_entries(p)
     rows = []

@@ -1,6 +1,6 @@
 """A barring puzzle's answer that ticks a choice twice is refused through ``refusing`` (review h40 #2: the scan's
-QUOTING_BY_HAND allowance counted penchant/puzzles/barring.py), like its neighbour 'none of them' with others: the
-answer given and the reason are the refusal's parts, not only quoted in its text."""
+QUOTING_BY_HAND allowance counted penchant/puzzles/checkers/barring.py), like its neighbour 'none of them' with others:
+the answer given and the reason are the refusal's parts, not only quoted in its text."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ rules refuse the pair because his Kings bar it."""
 
 from __future__ import annotations
 
-from penchant.puzzles.claims import declaration_claims
+from penchant.puzzles.checkers.claims import declaration_claims
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration
 from penchant.rules.holdings import Holdings

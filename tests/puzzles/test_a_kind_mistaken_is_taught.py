@@ -6,7 +6,7 @@ mix-up is what the puzzle tests."""
 from __future__ import annotations
 
 from penchant.puzzles import Puzzle, analyse, check, get, load_drills
-from penchant.puzzles.grading import names_answer
+from penchant.puzzles.checkers.grading import names_answer
 from penchant.rules.combinations import legal_declarations
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from penchant import FOSTER, KANDELL, MODERN
-from penchant.puzzles.claims import Claim, barring_claims
+from penchant.puzzles.checkers.claims import Claim, barring_claims
 from penchant.rules.cards import mask_of
 from penchant.rules.profiles import Profile
 

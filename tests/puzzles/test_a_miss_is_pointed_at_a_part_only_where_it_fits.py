@@ -15,8 +15,8 @@ import pytest
 from penchant.play.sheet import tally
 from penchant.puzzles import analyse, check, get
 from penchant.puzzles.bank import load_file
+from penchant.puzzles.checkers.scoring import deal_entries
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.scoring import deal_entries
 
 ROOT = Path(__file__).resolve().parents[2]
 SCORING = load_file(ROOT / "penchant" / "data" / "drills" / "scoring.json")

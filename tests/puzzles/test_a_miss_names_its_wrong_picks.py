@@ -6,7 +6,7 @@ answer, and an answer that is no set of picks, names none."""
 from __future__ import annotations
 
 from penchant.puzzles import check, get
-from penchant.puzzles.barring import right_ticks
+from penchant.puzzles.checkers.barring import right_ticks
 
 
 def test_a_miss_names_the_picks_in_no_answer_and_no_answer_left_unpicked() -> None:

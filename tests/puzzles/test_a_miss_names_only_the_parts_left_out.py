@@ -13,8 +13,8 @@ import pytest
 from penchant.play.sheet import deal_score_parts
 from penchant.puzzles import analyse, check, get
 from penchant.puzzles.bank import load_drills
-from penchant.puzzles.scoring import deal_entries
-from penchant.puzzles.scoring_brisques import owner_words
+from penchant.puzzles.checkers.scoring import deal_entries
+from penchant.puzzles.checkers.scoring_brisques import owner_words
 from penchant.puzzles.scoring_tasks import ScorePart, ScoringTask, players_counted, score_sign
 
 PARTS = (ScorePart.DECLARATIONS, ScorePart.BRISQUETTES, ScorePart.BOOK_BONUS)

@@ -5,7 +5,7 @@ third puzzle told a newcomer "'8♠ 8♥ 8♦' is not best: the rules refuse it.
 from __future__ import annotations
 
 from penchant.puzzles import analyse, check, get, load_drills
-from penchant.puzzles.declaration import _Ctx
+from penchant.puzzles.checkers.declaration import _Ctx
 from penchant.rules.cards import CardSet
 from penchant.rules.refused import Refused
 

@@ -9,8 +9,8 @@ from pathlib import Path
 
 from penchant.puzzles import analyse, check, get
 from penchant.puzzles.bank import load_file
-from penchant.puzzles.claims import WINNER_YES, Claim
-from penchant.puzzles.grading import WRONG_REASON
+from penchant.puzzles.checkers.claims import WINNER_YES, Claim
+from penchant.puzzles.checkers.grading import WRONG_REASON
 from penchant.rules.cards import CardSet
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from penchant.puzzles import Puzzle, analyse, load_bank, load_drills
-from penchant.puzzles.barring_table import same_effects_once
+from penchant.puzzles.checkers.barring_table import same_effects_once
 from penchant.puzzles.words.sentences import said_once, sentence
 
 SEEDS = Path(__file__).resolve().parents[2] / "penchant" / "data"

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from penchant.puzzlemakers.authoring import default_choices
 from penchant.puzzles import analyse, check, get
-from penchant.puzzles.claims import WINNER_NO, WINNER_YES, Claim
+from penchant.puzzles.checkers.claims import WINNER_NO, WINNER_YES, Claim
 
 CHAPTER_3_REASONED = ("declaration-014", "declaration-030", "declaration-010")
 CHAPTER_3_NUMBERS = ("declaration-006", "declaration-022", "declaration-021", "declaration-025", "declaration-018",

@@ -1,7 +1,7 @@
 """The declaration puzzles' themes that several modules name are written once, as constants of
 :mod:`penchant.puzzles.names` (issue #30: "the loser declares only a penchant" was typed five times in
-``penchant.puzzles.declaration`` and "one card, one use per kind" five times there and in the position's words, so a
-change to one spelling would have left a puzzle without its hint or its question)."""
+``penchant.puzzles.checkers.declaration`` and "one card, one use per kind" five times there and in the position's words,
+so a change to one spelling would have left a puzzle without its hint or its question)."""
 
 from __future__ import annotations
 

@@ -51,7 +51,7 @@ def _answer(p: Puzzle) -> tuple[str, ...]:
     """The engine's answer; for a reasoned "may you declare?" only its verdict (yes or no), which the rules
     decide whatever reasons are offered."""
     if p.task == "may_declare":
-        from penchant.puzzles.barring import reasoned_claims
+        from penchant.puzzles.checkers.barring import reasoned_claims
 
         return (reasoned_claims(p)[0].text.split(":")[0].lower(),)
     return analyse(p).best

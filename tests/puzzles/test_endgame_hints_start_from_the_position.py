@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from penchant.english.numbers import count_words
 from penchant.puzzles import analyse, load_bank, load_drills
-from penchant.puzzles.grading import names_answer
+from penchant.puzzles.checkers.grading import names_answer
 from penchant.puzzles.sessions.endgame_lines import position_of
 from penchant.rules.suits_and_ranks import SUIT_NAMES
 

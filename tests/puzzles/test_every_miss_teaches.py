@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from penchant.puzzles import Puzzle, analyse, check, get, load_bank, load_drills
-from penchant.puzzles.grading import names_answer
+from penchant.puzzles.checkers.grading import names_answer
 from penchant.rules.cards import CardSet
 
 BANK_DIR = Path(__file__).resolve().parents[2] / "penchant" / "data" / "puzzles"
@@ -203,7 +203,7 @@ def test_a_score_under_other_rules_is_named_as_that_with_the_parts_to_look_up(ba
     # is named before any single slip, with the parts to look up in the puzzle's rules. Not their values: told
     # "a quadruplet is worth 8 (not 10)", the next newcomer took 2 off without counting again.
     from penchant.play.sheet import score_deal
-    from penchant.puzzles.scoring import deal_entries
+    from penchant.puzzles.checkers.scoring import deal_entries
     from penchant.rules.profiles import KANDELL
 
     p = next(p for p in bank if p.id == "scoring-002")
@@ -242,9 +242,9 @@ def test_a_slip_under_the_puzzles_own_rules_comes_before_another_books_score(ban
     newcomer was told to look up what the declarations are worth there. A number that one slip under the puzzle's
     own rules explains is told that slip, whatever other book it also matches; another book is named only for a
     number nothing under the puzzle's rules explains."""
-    from penchant.puzzles.scoring import deal_entries
-    from penchant.puzzles.scoring_other_rules import other_rules
-    from penchant.puzzles.scoring_slips import slip_under_own_rules
+    from penchant.puzzles.checkers.scoring import deal_entries
+    from penchant.puzzles.checkers.scoring_other_rules import other_rules
+    from penchant.puzzles.checkers.scoring_slips import slip_under_own_rules
 
     p = get("scoring-009")
     assert analyse(p).best[0] == "-15" and other_rules(p, deal_entries(p), -13)
@@ -292,7 +292,7 @@ def test_no_wrong_choice_is_told_with_another_choice_named(bank: list[Puzzle]) -
 def test_a_score_under_other_rules_speaks_of_the_side_the_question_asks_about(bank: list[Puzzle]) -> None:
     """Chapter 7 asked for the opponent's score and was told of what "your declarations" are worth."""
     from penchant.play.sheet import score_deal
-    from penchant.puzzles.scoring import deal_entries
+    from penchant.puzzles.checkers.scoring import deal_entries
     from penchant.rules.profiles import PROFILES
 
     asked = 0
@@ -331,7 +331,7 @@ def test_a_book_bonus_paid_on_every_brisque_is_pointed_at() -> None:
     # taken, though six each is the book shared and earns none: the slip is pointed at, as a kind counted at another
     # kind's value is, the bonus's worth and the total not said.
     from penchant.play.sheet import deal_score_parts
-    from penchant.puzzles.scoring import deal_entries
+    from penchant.puzzles.checkers.scoring import deal_entries
     from penchant.rules.brisques import brisques_over_book
 
     p = get("scoring-003")

@@ -15,7 +15,7 @@ import re
 import pytest
 
 from penchant.puzzles import Puzzle, analyse, load_bank
-from penchant.puzzles.judged_position import judgement_of
+from penchant.puzzles.checkers.judged_position import judgement_of
 from penchant.puzzles.words.judged import outcomes_of
 
 JUDGED = [p for p in load_bank() if p.kind in ("decision", "timing")]
@@ -236,7 +236,7 @@ def test_no_reason_every_choice_shares_is_given_as_one_choices_reason(p: Puzzle)
     where every card you may play loses it), so it told the choices nothing apart (issue #31). What each choice does
     leaves out what all do alike, or says that every choice does it."""
     from penchant.puzzles.action_reasons import SHARED_BY_EVERY_CHOICE, action_reason
-    from penchant.puzzles.judged_position import actions_by_choice, view_of
+    from penchant.puzzles.checkers.judged_position import actions_by_choice, view_of
 
     a = analyse(p)
     _state, view = view_of(p)

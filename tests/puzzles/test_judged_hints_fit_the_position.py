@@ -4,7 +4,7 @@ mistakes, a puzzle from trick 1)."""
 from __future__ import annotations
 
 from penchant.play.dealing import new_deal
-from penchant.puzzles.judged_hints import COUNT_UNSEEN, NOTHING_SEEN_YET, third_hint
+from penchant.puzzles.checkers.judged_hints import COUNT_UNSEEN, NOTHING_SEEN_YET, third_hint
 
 
 def test_at_the_first_lead_the_third_hint_does_not_ask_to_count_unseen_cards() -> None:

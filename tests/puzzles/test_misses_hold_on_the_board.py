@@ -9,7 +9,7 @@ import re
 
 from penchant.puzzles import analyse
 from penchant.puzzles.bank import load_bank, load_drills
-from penchant.puzzles.claims import WINNER_YES, Claim
+from penchant.puzzles.checkers.claims import WINNER_YES, Claim
 from penchant.puzzles.model import Puzzle
 from penchant.rules.cards import CardSet
 from penchant.words.cards import cards_words

@@ -8,8 +8,8 @@ from __future__ import annotations
 from penchant.puzzlemakers.mistakes import OUTCOME_RUNS, _explained
 from penchant.puzzlemakers.realplay import with_outcomes
 from penchant.puzzles.bank import load_bank
-from penchant.puzzles.judged_analysis import samples_of
-from penchant.puzzles.judged_position import judgement_of
+from penchant.puzzles.checkers.judged_analysis import samples_of
+from penchant.puzzles.checkers.judged_position import judgement_of
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.judged import outcomes_of
 

@@ -5,8 +5,8 @@ declarations, and the brisquettes set apart from them."""
 from __future__ import annotations
 
 from penchant.puzzles import get
-from penchant.puzzles.scoring import deal_entries
-from penchant.puzzles.scoring_other_rules import _value_under, other_rules
+from penchant.puzzles.checkers.scoring import deal_entries
+from penchant.puzzles.checkers.scoring_other_rules import _value_under, other_rules
 from penchant.rules.profiles import KANDELL
 
 

@@ -8,7 +8,7 @@ from itertools import combinations
 
 from penchant.play.sheet import deal_score_parts
 from penchant.puzzles.bank import load_bank, load_drills
-from penchant.puzzles.scoring import analyse, check, deal_entries
+from penchant.puzzles.checkers.scoring import analyse, check, deal_entries
 from penchant.puzzles.scoring_tasks import ScoringTask
 
 

@@ -103,7 +103,7 @@ def test_the_rated_bank_refuses_elementary_end_games_a_strong_player_solves_on_s
     # The eighth review: 8 of 25 best-card end-games sampled were solved on sight: three cards (endgame-004, 014,
     # 015, 007), or the natural move ("cash the spades he can't follow", 2084-28; 013). The praised ones stay.
     from penchant.puzzles.bank import rated_problems
-    from penchant.puzzles.endgame_by_rote import ELEMENTARY_HAND, NATURAL_HABITS, elementary_problems
+    from penchant.puzzles.checkers.endgame_by_rote import ELEMENTARY_HAND, NATURAL_HABITS, elementary_problems
     from penchant.puzzles.sessions.endgame_lines import HEURISTICS, position_of
     from penchant.rules.cards import PACK
 
@@ -336,7 +336,7 @@ def test_no_win_or_duck_is_a_lookup_of_its_one_winning_card(bank: list[Puzzle]) 
     # A duck where one card wins stays (playing the winner is the tempting wrong answer).
     from penchant.puzzles import decision
     from penchant.puzzles.bank import verify
-    from penchant.puzzles.judged_position import actions_by_choice, view_of
+    from penchant.puzzles.checkers.judged_position import actions_by_choice, view_of
 
     ducks = [p for p in bank if "win or duck" in p.themes]
     assert len(ducks) >= 3  # 4 since the fourth review culled the ducks the rule of thumb gets right
@@ -403,7 +403,7 @@ def test_stored_questions_ask_as_they_are_answered(bank: list[Puzzle]) -> None:
 
 
 def test_titles_and_hints_agree_with_the_position(bank: list[Puzzle]) -> None:
-    from penchant.puzzles.judged_hints import LEAD_HINT
+    from penchant.puzzles.checkers.judged_hints import LEAD_HINT
 
     for p in bank:
         if p.kind == "timing" and p.title == "Two ways to fix trump":

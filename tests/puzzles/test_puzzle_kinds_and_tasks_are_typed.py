@@ -10,8 +10,8 @@ from typing import get_args
 import pytest
 
 from penchant.errors import PuzzleError
-from penchant.puzzles import barring, declaration, scoring, trump
 from penchant.puzzles.bank import load_bank
+from penchant.puzzles.checkers import barring, declaration, scoring, trump
 from penchant.puzzles.model import CHECK_KINDS, KINDS, Puzzle, PuzzleKind, PuzzleTask, check_kind, check_task
 from penchant.puzzles.sessions import endgame_lines
 

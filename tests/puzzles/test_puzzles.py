@@ -203,7 +203,7 @@ def test_fresh_card_rule_refusal_is_explained() -> None:
     assert check(p, "No: every card of it is already on your table").correct
     # The misreading "table cards are used up", a claim the engine makes though the balanced choices may leave it
     # out: its why asks after the rule's condition, and does not state the rule that gives the answer away.
-    from penchant.puzzles.declaration import reasoned_claims
+    from penchant.puzzles.checkers.declaration import reasoned_claims
 
     used_up = next(c for c in reasoned_claims(p)
                    if c.text == "No: a card already on your table cannot serve in a new declaration")

@@ -8,7 +8,7 @@ import random
 from pathlib import Path
 
 from penchant.play.dealing import new_deal
-from penchant.puzzles.reading import reading_position
+from penchant.puzzles.checkers.reading import reading_position
 from penchant.rules.procedure import first_lead_of_last_six
 from penchant.words.tricks import LAST_SIX_FOLLOWING
 

@@ -8,7 +8,7 @@ import pytest
 
 from penchant.errors import InvalidNotationError
 from penchant.puzzles import check, get
-from penchant.puzzles.answers import normalise_choice
+from penchant.puzzles.checkers.answers import normalise_choice
 
 
 def test_a_barring_refusal_lists_the_choices_in_symbols() -> None:

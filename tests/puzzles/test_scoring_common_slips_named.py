@@ -9,8 +9,8 @@ import pytest
 
 from penchant.play.sheet import deal_score_parts
 from penchant.puzzles.bank import load_bank, load_drills
+from penchant.puzzles.checkers.scoring import analyse, check, deal_entries, hints_after_tries
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.scoring import analyse, check, deal_entries, hints_after_tries
 from penchant.rules.brisques import BOOK_BRISQUES, brisques_over_book
 from penchant.rules.scoring import bonus_paid_on, deal_parts
 

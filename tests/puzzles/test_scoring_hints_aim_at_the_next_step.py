@@ -49,7 +49,7 @@ def test_stored_scoring_hints_are_the_engines() -> None:
 def test_a_score_under_another_brisque_option_points_at_the_label_only_when_it_names_one() -> None:
     # A newcomer answered 36 (the doubled brisques' score) and read "scored with the brisques as printed, as the label
     # over the cards says": the label said "Kandell's rules" alone. It names an option only when there is one.
-    from penchant.puzzles.scoring_other_rules import _rules_apart
+    from penchant.puzzles.checkers.scoring_other_rules import _rules_apart
     from penchant.rules.profiles import BRISQUE_OPTIONS, KANDELL
 
     doubled = KANDELL.with_options(**BRISQUE_OPTIONS["doubled brisques"])

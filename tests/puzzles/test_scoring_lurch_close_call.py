@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from penchant.puzzles.scoring import NEAR_THE_LURCH, low_near
+from penchant.puzzles.checkers.scoring import NEAR_THE_LURCH, low_near
 from penchant.rules.game_scoring import fewest_escaping_lurch
 from penchant.rules.profiles import FOSTER, KANDELL
 

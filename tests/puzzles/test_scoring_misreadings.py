@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from penchant.play.sheet import DealEntry, score_deal
-from penchant.puzzles.scoring import deal_mistakes
+from penchant.puzzles.checkers.scoring import deal_mistakes
 from penchant.puzzles.words.scoring import look_again, per_card_words
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import FOSTER, KANDELL, PROFILES, Profile

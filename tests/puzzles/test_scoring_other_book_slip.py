@@ -6,7 +6,7 @@ pointer must name the part whose value was read from the wrong table, without gi
 from __future__ import annotations
 
 from penchant.puzzles import analyse, check, load_drills
-from penchant.puzzles.scoring import deal_entries
+from penchant.puzzles.checkers.scoring import deal_entries
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import PROFILES
 

@@ -5,7 +5,7 @@ the bank's, so a puzzle reads and is judged as before."""
 
 from __future__ import annotations
 
-from penchant.puzzles import scoring
+from penchant.puzzles.checkers import scoring
 from penchant.puzzles.scoring_tasks import ScorePart, ScoringTask, players_counted, score_sign
 from penchant.rules.profiles import KANDELL
 

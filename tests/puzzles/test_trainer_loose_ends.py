@@ -227,7 +227,7 @@ def test_every_choice_can_be_named_by_its_number() -> None:
 
 def test_none_of_them_right_is_said_so() -> None:
     """A newcomer answered 'none of them' rightly and was told 'Right: exactly those.'."""
-    from penchant.puzzles.barring_table import NONE_CHOICE
+    from penchant.puzzles.checkers.barring_table import NONE_CHOICE
 
     p = next(q for q in STORED if q.kind == "barring" and q.answer_form == "choices"
              and analyse(q).best[0] == NONE_CHOICE)

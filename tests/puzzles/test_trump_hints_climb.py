@@ -9,7 +9,7 @@ import re
 import pytest
 
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills
-from penchant.puzzles.trump_reasons import FIRST_THAT_COUNTS
+from penchant.puzzles.checkers.trump_reasons import FIRST_THAT_COUNTS
 
 TRICKS = re.compile(r"\btricks? ((?:\d+(?:, | and )?)+)")
 

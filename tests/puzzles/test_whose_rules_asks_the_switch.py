@@ -7,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
+from penchant.puzzles.checkers.trump import analyse
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.trump import analyse
 from penchant.rules import profiles
 from penchant.rules.profiles import PROFILES
 

@@ -12,10 +12,10 @@ import pytest
 from penchant.english.numbers import NUMBER_WORDS
 from penchant.puzzles import analyse, check
 from penchant.puzzles.bank import load_file
-from penchant.puzzles.claims import REASONED_MISS
-from penchant.puzzles.grading import WRONG_REASON
+from penchant.puzzles.checkers.claims import REASONED_MISS
+from penchant.puzzles.checkers.grading import WRONG_REASON
+from penchant.puzzles.checkers.scoring import deal_entries, deal_mistakes
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.scoring import deal_entries, deal_mistakes
 from penchant.puzzles.words.scoring import look_again
 from penchant.puzzles.words.sentences import sentence
 from penchant.rules.cards import Card, CardSet

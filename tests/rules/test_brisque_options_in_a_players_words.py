@@ -20,7 +20,7 @@ def test_the_scoring_board_offers_the_options_by_what_they_do() -> None:
 
 
 def test_a_miss_names_the_option_by_what_it_does() -> None:
-    from penchant.puzzles.scoring_other_rules import _rules_apart
+    from penchant.puzzles.checkers.scoring_other_rules import _rules_apart
 
     doubled = KANDELL.with_options(**BRISQUE_OPTIONS["doubled brisques"])
     said = _rules_apart(doubled, KANDELL)

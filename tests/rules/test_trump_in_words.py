@@ -5,7 +5,7 @@ and the endgame's description all say it so."""
 from __future__ import annotations
 
 from penchant.puzzlemakers.authoring import SUIT_CHOICES
-from penchant.puzzles import trump as trump_puzzles
+from penchant.puzzles.checkers import trump as trump_puzzles
 from penchant.rules.suits_and_ranks import Suit
 from penchant.words.trump import NO_TRUMP, trump_name, trump_words
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from penchant.puzzles import get
-from penchant.puzzles.scoring import deal_entries
+from penchant.puzzles.checkers.scoring import deal_entries
 from penchant_widgets.puzzles.position import details_html
 
 _SUITS = re.compile("[♠♥♦♣]")

@@ -14,7 +14,7 @@ import pytest
 from support import classes
 
 from penchant.puzzles import analyse, get
-from penchant.puzzles.barring import ticks
+from penchant.puzzles.checkers.barring import ticks
 from penchant.rules.cards import CardSet
 from penchant.trainer.stores import SQLiteAttemptStore
 from penchant_widgets.puzzles.board import PuzzleBoard

@@ -1,5 +1,5 @@
 """Check pressed on an empty number box says plainly to type a number (issue #31: a newcomer read '“” is not a
-whole number'): the engine refuses an empty answer with its own reason (:data:`~penchant.puzzles.answers.
+whole number'): the engine refuses an empty answer with its own reason (:data:`~penchant.puzzles.checkers.answers.
 NOTHING_TYPED`), a refusal of nothing is said without empty quotes, and the board says it as what to do next, not
 as an answer it could not read."""
 
@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from penchant.errors import InvalidNotationError
-from penchant.puzzles.answers import NOTHING_TYPED, normalise_number
+from penchant.puzzles.checkers.answers import NOTHING_TYPED, normalise_number
 from penchant.trainer.stores import SQLiteAttemptStore
 from penchant.words.refusals import refusal_words
 from penchant_widgets.puzzles.board import PuzzleBoard

@@ -10,7 +10,7 @@ import re
 import pytest
 
 from penchant.puzzles import analyse, get
-from penchant.puzzles.barring import ticks
+from penchant.puzzles.checkers.barring import ticks
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant_widgets.puzzles.asking import answer_words
 from penchant_widgets.puzzles.board import PuzzleBoard

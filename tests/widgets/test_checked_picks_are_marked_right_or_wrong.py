@@ -8,7 +8,7 @@ from __future__ import annotations
 from support import classes
 
 from penchant.puzzles import analyse, get
-from penchant.puzzles.barring import ticks
+from penchant.puzzles.checkers.barring import ticks
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant_widgets.puzzles.answering import TICKS_NOTE
 from penchant_widgets.puzzles.board import PuzzleBoard

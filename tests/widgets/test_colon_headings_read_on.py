@@ -27,7 +27,7 @@ def test_a_number_answer_not_read_is_said_once() -> None:
     """"That answer cannot be read: The answer: “ten” is not a whole number" (newcomer 12): the heading says it is
     the answer; the refusal says what was typed and why, once."""
     from penchant.errors import InvalidNotationError
-    from penchant.puzzles.answers import normalise_number
+    from penchant.puzzles.checkers.answers import normalise_number
     from penchant_widgets.board_words import refusal_html
 
     with pytest.raises(InvalidNotationError) as err:

@@ -18,7 +18,7 @@ from penchant.errors import IllegalPlayError
 from penchant.play.dealing import new_deal
 from penchant.players import get_player
 from penchant.puzzles import check, get
-from penchant.puzzles.claims import WINNER_YES, Claim
+from penchant.puzzles.checkers.claims import WINNER_YES, Claim
 from penchant.rules.profiles import KANDELL
 from penchant_widgets.lessons.scoring import GameTally
 from penchant_widgets.play.board_words import describe_change

@@ -10,7 +10,7 @@ import pytest
 from support import classes
 
 from penchant.puzzles import analyse, get
-from penchant.puzzles.barring import joined
+from penchant.puzzles.checkers.barring import joined
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant_widgets.puzzles.board import PuzzleBoard
 

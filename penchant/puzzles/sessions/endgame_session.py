@@ -19,7 +19,7 @@ from penchant.english.numbers import count_words
 from penchant.errors import IllegalPlayError, PuzzleError
 from penchant.errors.internal import NO_CARD_LED, REFUSED_WITH_NO_LEAD, BrokenInvariantError
 from penchant.play.forced import is_a_decision, is_forced, play_forced
-from penchant.puzzles.answers import normalise_card
+from penchant.puzzles.checkers.answers import normalise_card
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.sessions.endgame_lines import (
     GameStake,

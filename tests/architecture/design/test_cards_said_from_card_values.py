@@ -18,10 +18,10 @@ FREE_TEXT: dict[str, str] = {
     "penchant/cli/engine.py": "a declaration's refusal reason, the rules' text, on the command line",
     "penchant/cli/puzzles.py": "a bank puzzle's question, choices and explanation, as the bank writes them",
     "penchant/marker/choices.py": "a refusal's reason, the players' names kept plain",
-    "penchant/puzzles/answers.py": "a puzzle's choices as the bank writes them (cards or words), listed in a refusal "
-                                   "as the puzzle shows them",
+    "penchant/puzzles/checkers/answers.py": "a puzzle's choices as the bank writes them (cards or words), listed "
+                                            "in a refusal as the puzzle shows them",
     "penchant/puzzles/checking.py": "a puzzle's position in lines, its values as the bank writes them",
-    "penchant/puzzles/grading.py": "an answer's choice as the bank writes it (a card, cards or a word)",
+    "penchant/puzzles/checkers/grading.py": "an answer's choice as the bank writes it (a card, cards or a word)",
     "penchant/puzzles/words/position.py": "a position's values that are not cards, as the bank writes them",
     "penchant/puzzles/words/sentences.py": ("sentence(): the barring analyses' verdicts (and the grading every "
                                             "kind shares, which carries them), still written in notation by their "

@@ -1,6 +1,6 @@
 """No annotation is a union with ``Any``: ``dict[str, Any] | Any`` and ``Profile | Any`` are ``Any`` to a type
-checker, so the named half checks nothing (``penchant.puzzles.reading.tables_at_change``'s history and the marker
-form's rules were so, issue #30). A value read from JSON and not yet checked is typed as what reads it takes."""
+checker, so the named half checks nothing (``penchant.puzzles.checkers.reading.tables_at_change``'s history and the
+marker form's rules were so, issue #30). A value read from JSON and not yet checked is typed as what reads it takes."""
 
 from __future__ import annotations
 

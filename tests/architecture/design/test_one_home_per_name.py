@@ -60,7 +60,7 @@ def test_the_checkers_shared_pieces_export_only_their_own() -> None:
     """``penchant.puzzles._common`` (now ``grading``) re-exported the rules' ``count_words`` and ``join_or``
     ("plural names"): the checkers import them from their homes, :mod:`penchant.english.numbers` and
     :mod:`penchant.english.lists`."""
-    common = importlib.import_module("penchant.puzzles.grading")
+    common = importlib.import_module("penchant.puzzles.checkers.grading")
     assert {name: getattr(common, name).__module__ for name in common.__all__
             if getattr(common, name).__module__ != common.__name__} == {}
 

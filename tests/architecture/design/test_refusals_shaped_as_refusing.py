@@ -47,7 +47,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/players/sampled_deals.py": 1,  # deal_outcome, moved from strong.py with the shared evaluator
     "penchant/puzzlemakers/authoring.py": 1,
     "penchant/puzzlemakers/constructed.py": 1,
-    "penchant/puzzles/answers.py": 2,  # moved with the answer readers from model.py
+    "penchant/puzzles/checkers/answers.py": 2,  # moved with the answer readers from model.py
     "penchant/puzzles/bank.py": 2,
     "penchant/puzzles/choice_values.py": 3,
     "penchant/puzzles/history_replay.py": 9,

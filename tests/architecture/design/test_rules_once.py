@@ -494,7 +494,7 @@ def test_the_scoring_scan_sees_a_misreading_multiplied_by_hand() -> None:
         "def _bonus_phase1_only(e, p, pr):\n"
         "    return 3 + pr.book_bonus((5, 4))[p]\n"
     )
-    found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "penchant/puzzles/scoring.py")]
+    found = [p.split(":")[1] for p in scoring_and_procedure_arithmetic(old, "penchant/puzzles/checkers/scoring.py")]
     assert found == ["2", "5", "7", "7", "7"], found  # line 7 thrice: book_bonus() called too
 
 

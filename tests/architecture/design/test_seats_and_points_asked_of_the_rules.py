@@ -139,7 +139,8 @@ def test_the_scans_see_the_old_copies() -> None:
         "        n += d.points\n"
         "    return n, sum(d.points for d in decls)\n"
     )
-    assert [p.split(":")[1] for p in points_added(declaration, "penchant/puzzles/declaration.py")] == ["4", "8", "9"]
+    assert [p.split(":")[1] for p in points_added(declaration, "penchant/puzzles/checkers/declaration.py")] == [
+        "4", "8", "9"]
 
 
 def test_what_is_no_seat_is_left_alone() -> None:

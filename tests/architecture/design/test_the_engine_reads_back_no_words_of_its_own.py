@@ -4,8 +4,8 @@ that took it back out of the words with a regex: the practice history recovered 
 puzzle's question to tell puzzles apart (now from the position), the command line stripped "Right:" and "Not
 quite:" off a check's message to say "RIGHT:" its own way (now :attr:`CheckResult.said`, the verdict apart in
 :attr:`CheckResult.opening`), and a right reasoned choice was rewritten from "No: ..." to "no, ..." (now the
-claim's :attr:`~penchant.puzzles.claims.Claim.said`). Refused by shape in the engine: a regex that looks for the
-engine's own verdicts, yes or no, trick number or lead; and anywhere, widgets too, a check's words compared with one
+claim's :attr:`~penchant.puzzles.checkers.claims.Claim.said`). Refused by shape in the engine: a regex that looks for
+the engine's own verdicts, yes or no, trick number or lead; and anywhere, widgets too, a check's words compared with one
 of the engine's sentences to decide what to draw (the end-game board's ``explanation != FIRST_CARD_RIGHT``, now the
 verdict's ``first_card_answer``)."""
 

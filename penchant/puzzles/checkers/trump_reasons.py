@@ -2,7 +2,7 @@
 turns on (:func:`story_themes`), the hints that climb (:func:`story_hints`), where to look after a wrong answer
 (:func:`why_not_event`) and the rules' word on the loser's penchant (:func:`losers_penchant_counts`,
 :func:`rule_on_the_losers_penchant`). The story is :mod:`penchant.puzzles.trump_story`'s; the quiz
-:mod:`penchant.puzzles.trump`'s.
+:mod:`penchant.puzzles.checkers.trump`'s.
 """
 
 from __future__ import annotations

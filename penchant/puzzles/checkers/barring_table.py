@@ -10,7 +10,7 @@ from penchant.english.grammar import capitalised, verb_form
 from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import count_words
 from penchant.errors import PenchantError, PuzzleError
-from penchant.puzzles.grading import grade
+from penchant.puzzles.checkers.grading import grade
 from penchant.puzzles.model import NOT_QUITE, Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.barring import hints
 from penchant.puzzles.words.sentences import sentence

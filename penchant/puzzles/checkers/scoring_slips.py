@@ -1,9 +1,10 @@
 """The slips a scoring puzzle's wrong count fits, in words that never give the right total: a whole part left out
 or counted twice, a declaration valued under another rule book or as another kind, the book counted in its bonus,
-brisques read as brisquettes, a deal's score left out of a game (:mod:`penchant.puzzles.scoring` asks, for each miss,
-which one slip alone explains it; none is named where two fit).
+brisques read as brisquettes, a deal's score left out of a game (:mod:`penchant.puzzles.checkers.scoring` asks, for each
+miss, which one slip alone explains it; none is named where two fit).
 
-Each function is told the puzzle's deals as :func:`penchant.puzzles.scoring.deal_entries` reads them (``deals``).
+Each function is told the puzzle's deals as :func:`penchant.puzzles.checkers.scoring.deal_entries` reads them
+(``deals``).
 """
 
 from __future__ import annotations
@@ -14,11 +15,11 @@ from typing import Final
 from penchant.english.lists import join_and
 from penchant.english.numbers import ordinal_words
 from penchant.play.sheet import DealEntry, deal_score_parts, tally
+from penchant.puzzles.checkers.scoring_brisques import book_counted, book_paid_on_every_brisque, brisques_as_brisquettes
+from penchant.puzzles.checkers.scoring_brisques import owner_words as _owner
+from penchant.puzzles.checkers.scoring_brisques import player_words as _player
+from penchant.puzzles.checkers.scoring_figures import copied_figure
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.scoring_brisques import book_counted, book_paid_on_every_brisque, brisques_as_brisquettes
-from penchant.puzzles.scoring_brisques import owner_words as _owner
-from penchant.puzzles.scoring_brisques import player_words as _player
-from penchant.puzzles.scoring_figures import copied_figure
 from penchant.puzzles.scoring_tasks import ScorePart, ScoringTask, players_counted, score_sign
 from penchant.puzzles.words.scoring import SIGN_SLIP, count_again_words, left_out_words
 from penchant.rules.game_scoring import GameResult, game_result

@@ -1,6 +1,6 @@
 """Trump puzzles of the task ``sets``: did the declaration of trick ``position["asked"]`` set trump? Answered with
-its reason, as "may you declare?" is (:mod:`penchant.puzzles.claims`), checked as every trump puzzle
-(:func:`penchant.puzzles.trump.check`): the true claim from the engine's replay of the
+its reason, as "may you declare?" is (:mod:`penchant.puzzles.checkers.claims`), checked as every trump puzzle
+(:func:`penchant.puzzles.checkers.trump.check`): the true claim from the engine's replay of the
 story (:func:`penchant.puzzles.trump_story.replay`) and false ones, each the answer a misreading of the trump rule
 gives."""
 
@@ -10,10 +10,9 @@ from collections.abc import Sequence
 
 from penchant.errors import PuzzleError
 from penchant.errors.internal import BrokenInvariantError
-from penchant.puzzles.claims import Claim, claims_analysis
-from penchant.puzzles.grading import grade
-from penchant.puzzles.model import Analysis, Puzzle
-from penchant.puzzles.trump_reasons import (
+from penchant.puzzles.checkers.claims import Claim, claims_analysis
+from penchant.puzzles.checkers.grading import grade
+from penchant.puzzles.checkers.trump_reasons import (
     losers_penchant_counts,
     rule_on_the_losers_penchant,
     story_hints,
@@ -21,6 +20,7 @@ from penchant.puzzles.trump_reasons import (
     why_not_event,
     why_trump_set,
 )
+from penchant.puzzles.model import Analysis, Puzzle
 from penchant.puzzles.trump_story import Event, events_of, replay, trick_of
 from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind

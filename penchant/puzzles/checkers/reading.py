@@ -25,7 +25,7 @@ from penchant.play.moves import Declare, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import unseen_mask
 from penchant.puzzles import endgame
-from penchant.puzzles.grading import grade
+from penchant.puzzles.checkers.grading import grade
 from penchant.puzzles.history_replay import replay
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.questions import last_six_turn_words, seat_words

@@ -18,11 +18,11 @@ loser's penchant only) and sets trump by its own rule
 (``Profile.loser_penchant_sets_trump``). Tasks: ``suit`` (choices: the four
 suits and ``no trump``), ``which`` (choices: the declarations and ``none of
 them``), ``sets`` (did the declaration of trick ``position["asked"]`` set trump? answered with its reason, the
-claims of :func:`penchant.puzzles.trump_sets.sets_claims`).
+claims of :func:`penchant.puzzles.checkers.trump_sets.sets_claims`).
 
 This module is the quiz: its tasks and constants, the analysis of a story's answers and the checker. The story and
 its replay are :mod:`penchant.puzzles.trump_story`'s; why trump is what it is, the themes, the hints and the rules'
-word on the loser's penchant :mod:`penchant.puzzles.trump_reasons`'.
+word on the loser's penchant :mod:`penchant.puzzles.checkers.trump_reasons`'.
 """
 
 from __future__ import annotations
@@ -32,10 +32,9 @@ from typing import Any, Final
 
 from penchant.errors import InvalidNotationError, PuzzleError
 from penchant.errors.internal import BrokenInvariantError
-from penchant.puzzles.answers import normalise_choice, one_answer
-from penchant.puzzles.grading import grade, result_from_verdicts
-from penchant.puzzles.model import Analysis, CheckResult, Puzzle
-from penchant.puzzles.trump_reasons import (
+from penchant.puzzles.checkers.answers import normalise_choice, one_answer
+from penchant.puzzles.checkers.grading import grade, result_from_verdicts
+from penchant.puzzles.checkers.trump_reasons import (
     losers_penchant_counts,
     rule_on_the_losers_penchant,
     story_hints,
@@ -45,6 +44,7 @@ from penchant.puzzles.trump_reasons import (
     why_not_suit,
     why_trump_set,
 )
+from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.trump_story import Event, events_of, queen_suit, replay, trick_of
 from penchant.rules.book_names import rules_words, source_name
 from penchant.rules.cards import CardSet, rank_mask
@@ -70,7 +70,7 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if task not in TASKS:
         raise PuzzleError.of_puzzle(puzzle.id, f"trump task {task!r} is not one of {', '.join(TASKS)}")
     if task == "sets":
-        raise PuzzleError.of_puzzle(puzzle.id, "the task 'sets' is analysed by penchant.puzzles.trump_sets "
+        raise PuzzleError.of_puzzle(puzzle.id, "the task 'sets' is analysed by penchant.puzzles.checkers.trump_sets "
                                     "(penchant.puzzles.analyse routes it)")
     events = events_of(puzzle)
     profile = puzzle.profile

@@ -22,11 +22,11 @@ from typing import Any, Final
 from penchant.english.numbers import count_words
 from penchant.errors import InvalidNotationError, PenchantError, PuzzleError
 from penchant.play.sheet import DealEntry, deal_score_parts, score_deal, tally
-from penchant.puzzles.answers import normalise_number
-from penchant.puzzles.grading import grade, names_answer
+from penchant.puzzles.checkers.answers import normalise_number
+from penchant.puzzles.checkers.grading import grade, names_answer
+from penchant.puzzles.checkers.scoring_other_rules import other_rules
+from penchant.puzzles.checkers.scoring_slips import count_again, miscount, one_slip_fits, slip_under_own_rules
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, Puzzle
-from penchant.puzzles.scoring_other_rules import other_rules
-from penchant.puzzles.scoring_slips import count_again, miscount, one_slip_fits, slip_under_own_rules
 from penchant.puzzles.scoring_tasks import ScoringTask
 from penchant.puzzles.words.scoring import (
     SIGN_SLIP,
@@ -157,7 +157,7 @@ def _a_brisque_a_card(pr: Profile) -> Profile:
 
 def _bonus_all(e: DealEntry, d: list[list[tuple[str, Kind, int]]], p: int, pr: Profile) -> int:
     """The bonus paid on every brisque ``p`` took over the book (as a wrong answer of the bank): the rules' bonus
-    told every brisque as one over the book (on the book too: :func:`~penchant.puzzles.scoring_brisques.\
+    told every brisque as one over the book (on the book too: :func:`~penchant.puzzles.checkers.scoring_brisques.\
 book_paid_on_every_brisque`)."""
     part = deal_score_parts(e, pr)[p]
     return deal_total(part.declarations, part.brisquettes,

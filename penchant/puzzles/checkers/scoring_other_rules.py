@@ -59,7 +59,7 @@ def _rules_apart(other: Profile, profile: Profile) -> str:
 
 
 Deals = list[tuple[DealEntry, list[list[tuple[str, Kind, int]]]]]
-"""A scoring puzzle's deals as :func:`penchant.puzzles.scoring.deal_entries` reads them."""
+"""A scoring puzzle's deals as :func:`penchant.puzzles.checkers.scoring.deal_entries` reads them."""
 
 
 def _value_under(puzzle: Puzzle, deals: Deals, profile: Profile) -> int:
@@ -75,7 +75,7 @@ def _value_under(puzzle: Puzzle, deals: Deals, profile: Profile) -> int:
 def other_rules(puzzle: Puzzle, deals: Deals, n: int) -> str:
     """When ``n`` is this puzzle's score under other rules (another set of values, or Kandell's doubled
     brisques taken or left), that in words with what differs, never the right total; else ``""``. ``deals``: the
-    puzzle's deals, read by :func:`penchant.puzzles.scoring.deal_entries`.
+    puzzle's deals, read by :func:`penchant.puzzles.checkers.scoring.deal_entries`.
 
     A reader who has the three tables in front of them most often reads the wrong column: the feedback
     names the column read and the values this puzzle's rules give to what was declared, so the reader can

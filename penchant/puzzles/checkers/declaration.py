@@ -24,9 +24,9 @@ from penchant.english.lists import join_or, join_or_apart
 from penchant.english.numbers import number_words
 from penchant.errors import BarredError, PenchantError, PuzzleError
 from penchant.errors.internal import BrokenInvariantError
-from penchant.puzzles.answers import normalise_cards, normalise_choice, normalise_number
-from penchant.puzzles.claims import Claim, claims_analysis, declaration_claims
-from penchant.puzzles.grading import grade, miss, names_answer, result_from_verdicts
+from penchant.puzzles.checkers.answers import normalise_cards, normalise_choice, normalise_number
+from penchant.puzzles.checkers.claims import Claim, claims_analysis, declaration_claims
+from penchant.puzzles.checkers.grading import grade, miss, names_answer, result_from_verdicts
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.names import ONE_USE_PER_KIND_THEME, PENCHANT_ONLY_THEME
 from penchant.puzzles.words.sentences import punctuated
@@ -386,7 +386,7 @@ def reasoned_claims(puzzle: Puzzle) -> list[Claim]:
 
 
 def _analyse_may(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
-    """May you declare this? Answered with its reason (:mod:`penchant.puzzles.claims`)."""
+    """May you declare this? Answered with its reason (:mod:`penchant.puzzles.checkers.claims`)."""
     return claims_analysis(puzzle, reasoned_claims(puzzle), _analyse_yes_no(puzzle, ctx))
 
 

@@ -9,9 +9,9 @@ Position keys (cards as notation text)::
     # task "lift": answer a card of your table; task "unbar": a card of the opponent's table
 
 This module answers the declaring tasks (``may_declare``, ``which``, ``legal_all``) and checks every task's
-answer; the table-card tasks (``lift``, ``safe``, ``unbar``) are analysed by :mod:`penchant.puzzles.barring_table`,
-and a drill's words are :mod:`penchant.puzzles.words.barring`'s. A theme that weighs a set against a bar asks the
-rules' :func:`~penchant.rules.barring.weighings`. Every verdict comes from
+answer; the table-card tasks (``lift``, ``safe``, ``unbar``) are analysed by
+:mod:`penchant.puzzles.checkers.barring_table`, and a drill's words are :mod:`penchant.puzzles.words.barring`'s. A theme
+that weighs a set against a bar asks the rules' :func:`~penchant.rules.barring.weighings`. Every verdict comes from
 :func:`penchant.rules.combinations.check_declaration` and
 :func:`penchant.rules.bar_reports.bar_report`; the explanation of a bar is the barred refusal's,
 :func:`~penchant.rules.barred_refusal.barred_refusal_words`.
@@ -24,10 +24,17 @@ from typing import Final
 
 from penchant.english.lists import join_and
 from penchant.errors import BarredError, IllegalPlayError, InvalidNotationError, PenchantError, PuzzleError
-from penchant.puzzles.answers import choices_shown, normalise_card, normalise_choice
-from penchant.puzzles.barring_table import NONE_CHOICE, analyse_lift, analyse_safe, tick_analysis, tick_miss, ticks_miss
-from penchant.puzzles.claims import Claim, barring_claims, claims_analysis
-from penchant.puzzles.grading import grade, result_from_verdicts
+from penchant.puzzles.checkers.answers import choices_shown, normalise_card, normalise_choice
+from penchant.puzzles.checkers.barring_table import (
+    NONE_CHOICE,
+    analyse_lift,
+    analyse_safe,
+    tick_analysis,
+    tick_miss,
+    ticks_miss,
+)
+from penchant.puzzles.checkers.claims import Claim, barring_claims, claims_analysis
+from penchant.puzzles.checkers.grading import grade, result_from_verdicts
 from penchant.puzzles.model import RIGHT, Analysis, CheckResult, ExplanationPart, Puzzle
 from penchant.puzzles.words.barring import hints, verdict_part
 from penchant.puzzles.words.sentences import sentence
@@ -233,7 +240,7 @@ def reasoned_claims(puzzle: Puzzle) -> list[Claim]:
 
 
 def _analyse_reasoned(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
-    """May you declare this set? Answered with its reason (:mod:`penchant.puzzles.claims`)."""
+    """May you declare this set? Answered with its reason (:mod:`penchant.puzzles.checkers.claims`)."""
     base = _with_marks(puzzle, _analyse_declarations(puzzle.with_changes(choices=(_YES, _NO)), "may_declare",
                                                      hand, table, opp), hand, table, opp)
     return claims_analysis(puzzle, reasoned_claims(puzzle), base)
