@@ -69,7 +69,7 @@ from penchant.puzzles.bank import dump_bank, load_file
 from penchant.puzzles.checkers.judged_position import judgement_of
 from penchant.puzzles.checkers.reading import endgame_of
 from penchant.puzzles.choice_values import choice_of
-from penchant.puzzles.guessing import guess_chance
+from penchant.puzzles.curation.guessing import guess_chance
 from penchant.puzzles.history_replay import replay
 from penchant.puzzles.levels import level_of
 from penchant.puzzles.sessions.endgame_lines import HEURISTICS

@@ -1,5 +1,5 @@
 """Write ``penchant/data/book_differences.json``: whether each puzzle of the bank by another rule book is answered
-otherwise under the default rules (:func:`penchant.puzzles.under_other_books.book_makes_a_difference`).
+otherwise under the default rules (:func:`penchant.puzzles.curation.under_other_books.book_makes_a_difference`).
 
     .venv/bin/python tools/book_differences.py           # rewrite penchant/data/book_differences.json
     .venv/bin/python tools/book_differences.py --check   # exit 1 if the committed file is not what this writes
@@ -19,7 +19,7 @@ import sys
 from pathlib import Path
 
 from penchant.puzzles.bank import load_bank
-from penchant.puzzles.under_other_books import book_differences
+from penchant.puzzles.curation.under_other_books import book_differences
 from penchant.rules.profiles import DEFAULT_PROFILE
 
 ROOT = Path(__file__).resolve().parents[1]

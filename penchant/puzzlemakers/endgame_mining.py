@@ -31,8 +31,8 @@ from penchant.puzzlemakers.authoring import build
 from penchant.puzzlemakers.miner import SOURCE, Policy, kept_endgame
 from penchant.puzzlemakers.mining_loop import MinedDeal, Quota, mine_deals
 from penchant.puzzles.checking import analyse
-from penchant.puzzles.guessing import MOST as GUESS_MOST
-from penchant.puzzles.guessing import guess_chance
+from penchant.puzzles.curation.guessing import MOST as GUESS_MOST
+from penchant.puzzles.curation.guessing import guess_chance
 from penchant.puzzles.history_replay import history_of, position_from_state
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.names import stake_title

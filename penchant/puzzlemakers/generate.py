@@ -35,8 +35,8 @@ from penchant.play.state import DealState
 from penchant.puzzlemakers.authoring import build
 from penchant.puzzles.checkers.trump import MOST_STORY_EVENTS
 from penchant.puzzles.checking import analyse
-from penchant.puzzles.guessing import MOST as GUESS_MOST
-from penchant.puzzles.guessing import guess_chance
+from penchant.puzzles.curation.guessing import MOST as GUESS_MOST
+from penchant.puzzles.curation.guessing import guess_chance
 from penchant.puzzles.history_replay import position_from_state, story_of
 from penchant.puzzles.model import Puzzle
 from penchant.rules.barring import is_minor_set_mask, major_set_cards

@@ -36,8 +36,8 @@ from penchant.puzzlemakers.authoring import build
 from penchant.puzzlemakers.mining_loop import MinedDeal, Quota, mine_deals
 from penchant.puzzles.bank import rated_problems
 from penchant.puzzles.checking import analyse
-from penchant.puzzles.guessing import MOST as GUESS_MOST
-from penchant.puzzles.guessing import guess_chance, half_right_problems
+from penchant.puzzles.curation.guessing import MOST as GUESS_MOST
+from penchant.puzzles.curation.guessing import guess_chance, half_right_problems
 from penchant.puzzles.history_replay import history_of, position_from_state, sheet_of
 from penchant.puzzles.model import Puzzle
 from penchant.rules.bar_reports import barring_cards

@@ -43,9 +43,9 @@ from penchant.puzzles.choice_values import (
     choice_of,
     judge_view,
 )
+from penchant.puzzles.curation.guessing import MOST as GUESS_MOST
+from penchant.puzzles.curation.guessing import guess_chance
 from penchant.puzzles.decision import themes_of_decision
-from penchant.puzzles.guessing import MOST as GUESS_MOST
-from penchant.puzzles.guessing import guess_chance
 from penchant.puzzles.history_replay import history_of, replay
 from penchant.puzzles.levels import seed_rating
 from penchant.puzzles.model import Puzzle, PuzzleTask, check_kind

@@ -247,8 +247,9 @@ def rated_problems(p: Puzzle, analysis: Any = None) -> list[str]:
     (:func:`~penchant.puzzles.checkers.endgame_by_rote.rote_problems`), a barring puzzle that looks one rule up
     (:func:`~penchant.puzzles.checkers.barring.rule_lookup_problems`), a reading that is mere subtraction
     (:func:`~penchant.puzzles.checkers.reading.subtraction_problems`); and any puzzle where half the answers it offers,
-    or more, are right (:func:`~penchant.puzzles.guessing.half_right_problems`: a whole line's first card too)."""
-    from penchant.puzzles.guessing import half_right_problems  # the combinations' rules: on verifying
+    or more, are right (:func:`~penchant.puzzles.curation.guessing.half_right_problems`: a whole line's first card
+    too)."""
+    from penchant.puzzles.curation.guessing import half_right_problems  # the combinations' rules: on verifying
 
     return [*_kind_rated_problems(p, analysis), *half_right_problems(p)]
 
@@ -276,8 +277,8 @@ def _kind_rated_problems(p: Puzzle, analysis: Any) -> list[str]:
 def _verify_one(p: Puzzle, players: Any = None, rated: bool = True) -> VerifyReport:
     # Replaying positions needs the deal and the game, guessing the combinations' rules (a tenth of a second of
     # imports in the site's browser): imported by verifying, not by a page that only shows a puzzle, which opens faster.
-    from penchant.puzzles.guessing import MOST as GUESS_MOST
-    from penchant.puzzles.guessing import guess_chance, half_right_problems
+    from penchant.puzzles.curation.guessing import MOST as GUESS_MOST
+    from penchant.puzzles.curation.guessing import guess_chance, half_right_problems
     from penchant.puzzles.history_replay import history_problems, position_problems
 
     rep = VerifyReport(p.id, p.kind)

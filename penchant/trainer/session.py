@@ -17,8 +17,8 @@ from typing import Literal
 
 from penchant.errors import PenchantError, PuzzleError, RushNotOverError
 from penchant.puzzles import Puzzle, load_bank
+from penchant.puzzles.curation.under_other_books import served_under
 from penchant.puzzles.levels import level_of
-from penchant.puzzles.under_other_books import served_under
 from penchant.trainer.attempts import LookMode, Outcome
 from penchant.trainer.next_puzzle import History, Pick, Streak, easiest_left, pick_next, starts_easy, template_of
 from penchant.trainer.progress import Progress
@@ -236,7 +236,8 @@ class PracticeSession:
 def practice_bank(rules: str, bank: Sequence[Puzzle] | None = None) -> list[Puzzle]:
     """The puzzles of ``bank`` (the stored bank when ``None``) served under the learner's ``rules``: a puzzle of
     another book is set under them where the engine answers it the same and it shows none of its book's points,
-    and left out where its answer or numbers are that book's (:func:`~penchant.puzzles.under_other_books.served_under`).
+    and left out where its answer or numbers are that book's
+    (:func:`~penchant.puzzles.curation.under_other_books.served_under`).
 
     >>> len(practice_bank("kandell")) >= len(practice_bank("foster")) > 0
     True

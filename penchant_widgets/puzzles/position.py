@@ -15,8 +15,8 @@ from penchant.english.lists import join_and
 from penchant.english.numbers import count_words
 from penchant.errors import PenchantError, PuzzleError
 from penchant.puzzles import Puzzle, trump_asked
+from penchant.puzzles.curation.under_other_books import book_makes_a_difference
 from penchant.puzzles.model import MAKING_KEYS
-from penchant.puzzles.under_other_books import book_makes_a_difference
 from penchant.puzzles.words.questions import stock_words
 from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
@@ -89,8 +89,8 @@ def variants(p: Puzzle) -> list[str]:
 def learners_rules_html(p: Puzzle, rules: str) -> str:
     """A puzzle by another rule book than ``rules``, the ones the learner was taught (the practice page), says in
     one line what that book changes for it: the engine asks the puzzle again under ``rules``
-    (:func:`~penchant.puzzles.under_other_books.book_makes_a_difference`), so a puzzle badged "Foster's rules" says
-    what differs to a learner taught Kandell's. Not on a "Whose rules?" puzzle, whose answer it
+    (:func:`~penchant.puzzles.curation.under_other_books.book_makes_a_difference`), so a puzzle badged "Foster's rules"
+    says what differs to a learner taught Kandell's. Not on a "Whose rules?" puzzle, whose answer it
     would give, nor on a puzzle by ``rules`` already (an option of them is its badge's to say)."""
     if p.task == "profile" or p.rules == rules:
         return ""

@@ -17,7 +17,7 @@ import pytest
 from browser_helpers import PAGE_TIMEOUT_MS, PracticeServer, choice_slug
 
 from penchant.puzzles import EndgameSession, analyse, load_bank, load_drills
-from penchant.puzzles.under_other_books import served_under
+from penchant.puzzles.curation.under_other_books import served_under
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.trainer.history import puzzle_labels
 

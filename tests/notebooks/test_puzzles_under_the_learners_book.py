@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from learner_text import NOTEBOOKS
 
-from penchant.puzzles.under_other_books import book_makes_a_difference
+from penchant.puzzles.curation.under_other_books import book_makes_a_difference
 
 # Chapters whose boards do not teach how the books differ (chapter 7's scoring board does, and says so).
 KANDELLS = ["06_the_last_six_tricks", "10_at_the_table"]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from penchant.puzzles import Puzzle, analyse, check, load_bank
-from penchant.puzzles.under_other_books import served_under
+from penchant.puzzles.curation.under_other_books import served_under
 from penchant.trainer.stores import AttemptStore
 from penchant_widgets.puzzles.practice import PracticeApp
 

@@ -5,7 +5,7 @@ another book would answer a puzzle the same, so a board can keep quiet where the
 from __future__ import annotations
 
 from penchant.puzzles import get
-from penchant.puzzles.under_other_books import book_makes_a_difference, under_book
+from penchant.puzzles.curation.under_other_books import book_makes_a_difference, under_book
 
 
 def test_a_puzzle_under_its_own_book_makes_no_difference() -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from penchant.puzzles import load_bank
-from penchant.puzzles import under_other_books as books
+from penchant.puzzles.curation import under_other_books as books
 from penchant.puzzles.model import Puzzle
 from penchant.rules.profiles import DEFAULT_PROFILE
 

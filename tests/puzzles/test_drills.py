@@ -13,7 +13,7 @@ import pytest
 
 from penchant.errors import PuzzleError
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills
-from penchant.puzzles.guessing import guess_chance
+from penchant.puzzles.curation.guessing import guess_chance
 from penchant.puzzles.history_replay import position_problems
 from penchant.puzzles.names import PENCHANT_ONLY_THEME
 from penchant.puzzles.sessions.endgame_lines import position_of

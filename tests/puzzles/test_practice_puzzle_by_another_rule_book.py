@@ -17,7 +17,7 @@ MakeStore = Callable[[], AttemptStore]
 def test_a_puzzle_by_another_rule_book_says_what_it_changes(make_store: MakeStore) -> None:
     """A board told the learner's rules says, over a puzzle by another book, in one line what that book changes for
     it (the practice page serves none such: every puzzle there is under the learner's rules)."""
-    from penchant.puzzles.under_other_books import book_makes_a_difference
+    from penchant.puzzles.curation.under_other_books import book_makes_a_difference
     from penchant_widgets.puzzles.board import PuzzleBoard
     from penchant_widgets.puzzles.position import learners_rules_html
 
@@ -39,7 +39,7 @@ def test_practice_serves_every_puzzle_under_the_learners_rules(make_store: MakeS
     opponent 20" on a scale no chapter practised, with a note that the answer was the same. The page serves every
     puzzle under the learner's rules: one of another book whose answer is the same there is set under them, and
     one that shows its own book's points (a score so far, a judgement in points) or answers otherwise is left out."""
-    from penchant.puzzles.under_other_books import book_makes_a_difference, shows_points
+    from penchant.puzzles.curation.under_other_books import book_makes_a_difference, shows_points
 
     app = PracticeApp(store=make_store(), seed=0)
     assert app.rules == "kandell"

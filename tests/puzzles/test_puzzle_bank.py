@@ -149,7 +149,7 @@ def test_the_rated_bank_refuses_a_puzzle_where_half_the_answers_or_more_are_righ
     # The product owner: "No puzzle a guess passes." A whole line a guess rarely plays out still asks its first card
     # as a question; 7004-31 had one right card of two there, 7015-33 three of five (chapter 6 shows both: drills).
     from penchant.puzzles.bank import rated_problems
-    from penchant.puzzles.guessing import guess_chance, right_share
+    from penchant.puzzles.curation.guessing import guess_chance, right_share
 
     for pid in ("mined-endgame-line-7004-31", "mined-endgame-line-7015-33"):
         p = get(pid)

@@ -1,6 +1,6 @@
 """No lesson taught twice (issue #32, second review): a strong player found end-game 022 and 034, two "Declaring
 under a bar" drills and two "A card from the table" drills to be the same puzzle. The bank keeps one of each set of
-twins (:func:`penchant.puzzles.duplicates.same_lesson`; the one-off ``cull_twins`` culled them), and the check
+twins (:func:`penchant.puzzles.curation.duplicates.same_lesson`; the one-off ``cull_twins`` culled them), and the check
 catches the pairs the review found.
 """
 
@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from penchant.puzzles import Puzzle, get, load_bank
-from penchant.puzzles.duplicates import same_lesson, twins
+from penchant.puzzles.curation.duplicates import same_lesson, twins
 from penchant.rules.cards import Card
 
 # A first of a pair the fifth review culled in its turn (one rule looked up, the one-off cull_rote), as the bank

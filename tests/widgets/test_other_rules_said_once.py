@@ -12,7 +12,7 @@ import pytest
 
 from penchant.errors import UnknownPuzzleError
 from penchant.puzzles import get
-from penchant.puzzles.under_other_books import book_makes_a_difference
+from penchant.puzzles.curation.under_other_books import book_makes_a_difference
 from penchant_widgets.puzzles.board import PuzzleBoard
 
 
