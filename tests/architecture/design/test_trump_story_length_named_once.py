@@ -1,4 +1,4 @@
-"""How long a trump story may be is named once, beside the trump puzzle (``puzzles.trump.MOST_STORY_EVENTS``):
+"""How long a trump story may be is named once, beside the trump puzzle (``puzzles.checkers.trump.MOST_STORY_EVENTS``):
 the trump miner (``len(events) > 6``) and the trump generator (``cut > 6``) each capped a story at a bare six."""
 
 from __future__ import annotations
@@ -12,14 +12,15 @@ STORY_WORDS = ("event", "story", "cut")
 
 
 def story_capped_by_hand(source: str, where: str) -> list[str]:
-    """A story's length held to a bare number (``puzzles.trump.MOST_STORY_EVENTS``)."""
+    """A story's length held to a bare number (``puzzles.checkers.trump.MOST_STORY_EVENTS``)."""
     out = []
     for node in ast.walk(parsed(source)):
         if isinstance(node, ast.Compare):
             sides = [node.left, *node.comparators]
             if (any(isinstance(s, ast.Constant) and type(s.value) is int and s.value > 1 for s in sides)
                     and any(w in n.lower() for n in names_in(node) for w in STORY_WORDS)):
-                out.append(f"{where}:{node.lineno}: a trump story capped by hand (puzzles.trump.MOST_STORY_EVENTS)")
+                out.append(f"{where}:{node.lineno}: a trump story capped by hand "
+                           "(puzzles.checkers.trump.MOST_STORY_EVENTS)")
     return sorted(out, key=lambda p: int(p.split(":")[1]))
 
 

@@ -1,9 +1,9 @@
 """Whether an answer or a move was right is the engine's verdict, never a view's:
 
 - which picks of an answer are right or wrong (``CheckResult.wrong_picks``; the solution's ticks,
-  ``puzzles.barring.right_ticks``): the puzzle board once gathered the ticks of every best answer into a set of its
-  own and marked a pick red by testing it against that set. The scan keeps such a set out of the widgets: a set built
-  over a puzzle's best answers (``{t for b in best for t in ticks(b)}``, over ``best`` or ``x.best``). Words drawn
+  ``puzzles.checkers.barring.right_ticks``): the puzzle board once gathered the ticks of every best answer into a set
+  of its own and marked a pick red by testing it against that set. The scan keeps such a set out of the widgets: a set
+  built over a puzzle's best answers (``{t for b in best for t in ticks(b)}``, over ``best`` or ``x.best``). Words drawn
   from the best answers (``", ".join(choice_label(b) for b in a.best)``) are drawing, and pass;
 - whether the move played was the coach's own (``ReviewItem.the_coachs_move``): the review panel once compared
   ``i.played != i.best`` itself. The scan keeps out a comparison of a ``played`` with a ``best``;
@@ -38,7 +38,7 @@ def picks_judged(source: str, where: str) -> list[str]:
     for node in ast.walk(parsed(source)):
         if isinstance(node, ast.SetComp) and any(_over_best(g.iter) for g in node.generators):
             out.append(f"{where}:{node.lineno}: the right picks gathered from the best answers in the view "
-                       "(CheckResult.wrong_picks, puzzles.barring.right_ticks)")
+                       "(CheckResult.wrong_picks, puzzles.checkers.barring.right_ticks)")
         if isinstance(node, ast.Compare):
             sides = [node.left, *node.comparators]
             if any(_named(s, "played") for s in sides) and any(_named(s, "best") for s in sides):
