@@ -42,6 +42,7 @@ from penchant.rules.combinations import (
     check_declaration,
     legal_declarations,
 )
+from penchant.rules.declarable import meant_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SETS_BUILT_UP, Kind, KindClass, look_alikes
 from penchant.rules.procedure import WINNER_DECLARED_NOTHING_WORDS, NoDeclaration
@@ -49,6 +50,7 @@ from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.refused import Refused
 from penchant.rules.scoring import declared_points
 from penchant.words.cards import cards_as_written, cards_words
+from penchant.words.declarable import completed_words
 from penchant.words.kinds import KIND_CARDS, kind_words
 from penchant.words.refusals import reason_words
 from penchant.words.switches import every_score_words, numbers_words
@@ -79,6 +81,12 @@ class _Ctx:
             self.holdings, self.profile,
             declared=self.declared, penchant_only=self.penchant_only,
         )
+
+    def meant(self, cards: CardSet) -> CardSet:
+        """The declaration a learner means by ``cards``: hand cards picked alone, read with the table cards they join,
+        as the bench and the play board read them (:func:`~penchant.rules.declarable.meant_declaration`)."""
+        return meant_declaration(cards, self.holdings, self.profile, declared=self.declared,
+                                 penchant_only=self.penchant_only)
 
     def legal(self) -> list[Declaration]:
         return legal_declarations(
@@ -537,10 +545,14 @@ def _check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> C
         refutation = punctuated(why) if not names_answer(why, analysis.best) else None
         return CheckResult(False, f"{n} is not the best declaration's score.", "", refutation,
                            list(analysis.best), key)
-    cards = normalise_cards(answer)
+    ctx = _Ctx(puzzle)
+    picked = normalise_cards(answer)
+    cards = ctx.meant(picked)  # a hand card picked alone means the declaration it completes, as on the bench
     key = str(cards)
     if key in analysis.verdicts:
-        return result_from_verdicts(puzzle, analysis, key)
-    ctx = _Ctx(puzzle)
-    v = ctx.verdict(cards)
-    return miss(puzzle, analysis, key, key, f"{cards_words(cards)}: {reason_words(v)}")
+        result = result_from_verdicts(puzzle, analysis, key)
+    else:
+        result = miss(puzzle, analysis, key, key, f"{cards_words(cards)}: {reason_words(ctx.verdict(cards))}")
+    if cards == picked:
+        return result
+    return replace(result, said=f"{result.said} {capitalised(completed_words(picked, cards))}.")
