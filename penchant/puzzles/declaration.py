@@ -19,8 +19,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any, Final
 
-from penchant.english.grammar import capitalised
-from penchant.english.lists import join_or, join_or_apart
+from penchant.english.grammar import capitalised, verb_form
+from penchant.english.lists import join_and, join_or, join_or_apart
 from penchant.english.numbers import number_words
 from penchant.errors import BarredError, PenchantError, PuzzleError
 from penchant.errors.internal import BrokenInvariantError
@@ -36,10 +36,12 @@ from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
     FRESH_CARD_WORDS,
+    GAPPED_FOUR_WORDS,
     Declaration,
     DeclarationVerdict,
     candidate_combinations,
     check_declaration,
+    gapped_fours,
     legal_declarations,
 )
 from penchant.rules.declarable import meant_declaration
@@ -87,6 +89,11 @@ class _Ctx:
         as the bench and the play board read them (:func:`~penchant.rules.declarable.meant_declaration`)."""
         return meant_declaration(cards, self.holdings, self.profile, declared=self.declared,
                                  penchant_only=self.penchant_only)
+
+    def gapped(self) -> list[CardSet]:
+        """The fours here that look like a clan but hold a gap (8♥ J♥ Q♥ K♥), a card of the hand among them: no
+        combination (:func:`~penchant.rules.combinations.gapped_fours`)."""
+        return [g for g in gapped_fours(self.hand | self.table) if g.mask & self.hand]
 
     def legal(self) -> list[Declaration]:
         return legal_declarations(
@@ -294,6 +301,10 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if groups:
         explanation += ". Not: " + "; ".join(f"{', '.join(cards_words(c) for c in cards)}: {reason}"
                                              for reason, cards in groups.items())
+    gapped = ctx.gapped()
+    if gapped:  # four cards that look like a clan (8♥ J♥ Q♥ K♥) are named, and said to be no combination
+        explanation += (f". {capitalised(join_and(cards_words(g) for g in gapped))} alone "
+                        f"{verb_form(len(gapped), 'make')} no combination: {GAPPED_FOUR_WORDS}")
     features: dict[str, Any] = {
         "legal": n_legal, "tempting": len(tempting), "traps": len(groups), "uses_table": uses_table, "top": top,
         "margin": margin, "score": score,
@@ -352,6 +363,13 @@ def _number_misses(ctx: _Ctx, legal: Sequence[Declaration], tempting: Sequence[s
     for d in best_decls:
         for n, why in kind_slips(ctx.profile, d.kind, top).items():
             num_misses.setdefault(str(n), why)
+    gapped = ctx.gapped()
+    clan = declared_points(ctx.profile, (Kind.CLAN,))
+    if gapped and clan != top:  # four of a suit with a gap counted as a clan
+        num_misses.setdefault(str(clan), (
+            f"{clan} is what a clan scores, but a clan is {KIND_CARDS[Kind.CLAN]}: "
+            f"{join_and(cards_words(g) for g in gapped)}, with a gap, {verb_form(len(gapped), 'make')} no "
+            "combination at all. Which kind do the cards here make, and what does that kind score?"))
     # Two declarations added together: the question asks for one.
     for i, d in enumerate(legal):
         for e in legal[i + 1:]:
