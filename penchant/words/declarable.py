@@ -1,6 +1,6 @@
 """Why nothing is declarable, in a player's words: :func:`why_nothing_declarable` says the rule
 :func:`~penchant.rules.declarable.nothing_declarable` finds stopping the last declaration, naming the cards it
-concerns.
+concerns; :func:`completed_words` says how cards picked from the hand were read as the declaration they complete.
 """
 
 from __future__ import annotations
@@ -9,13 +9,15 @@ from collections.abc import Sequence
 from typing import Final
 
 from penchant.english.lists import join_and
+from penchant.rules.cards import CardSet
 from penchant.rules.combinations import DeclaredRecord
 from penchant.rules.declarable import NothingDeclarable, barred_declarations, nothing_declarable
 from penchant.rules.holdings import Holdings
 from penchant.rules.procedure import LOSER_PENCHANT_ONLY_WORDS, Moment
 from penchant.rules.profiles import Profile
+from penchant.words.cards import cards_words
 
-__all__ = ["why_nothing_declarable"]
+__all__ = ["completed_words", "why_nothing_declarable"]
 
 _FROM_THE_HAND: Final = "a declaration must add a card from your hand"
 
@@ -26,6 +28,16 @@ _SAID: Final[dict[NothingDeclarable, str]] = {
     NothingDeclarable.KIND_SERVED: ("every combination here reuses a card that already served in one of its kind, "
                                     "and these rules let a card serve only once in each kind"),
 }
+
+
+def completed_words(picked: CardSet, whole: CardSet) -> str:
+    """How hand cards ``picked`` alone were read as the declaration ``whole`` they complete with cards of the table
+    (:func:`~penchant.rules.declarable.meant_declaration`), as a board says it.
+
+    >>> completed_words(CardSet("KS"), CardSet("KS KH KD"))
+    'you picked only K♠, so the board added K♥ K♦ from your table'
+    """
+    return f"you picked only {cards_words(picked)}, so the board added {cards_words(whole - picked)} from your table"
 
 
 def why_nothing_declarable(

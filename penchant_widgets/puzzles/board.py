@@ -50,7 +50,15 @@ from penchant_widgets.puzzles.board_settings import BoardSettings
 from penchant_widgets.puzzles.choosing import group_of, select_puzzles
 from penchant_widgets.puzzles.dots import ProgressDots
 from penchant_widgets.puzzles.embedded_endgame import build_answer, place_help
-from penchant_widgets.puzzles.heading import SOLUTION_WORDS, header_html, hints_html, puzzle_name, solution_words
+from penchant_widgets.puzzles.heading import (
+    SHOW_SOLUTION,
+    SOLUTION_WORDS,
+    header_html,
+    hints_html,
+    puzzle_name,
+    solution_label,
+    solution_words,
+)
 from penchant_widgets.puzzles.position import learners_rules_html, other_rules_html, rules_label, usual_rules
 from penchant_widgets.puzzles.progress import PuzzleStatus, Visit, default_store, puzzle_status
 from penchant_widgets.puzzles.puzzle_css import dots_legend_html, puzzle_style
@@ -166,7 +174,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         classed(self.hints, "pt-hints")
         self.note = widgets.HTML(message_html(self.store_note, "note") if self.store_note else "")
         self.hint_button = self._button("Hint", "pt-hint", self.hint)
-        self.solution_button = self._button("Show the solution", "pt-solution", self.show_solution)
+        self.solution_button = self._button(SHOW_SOLUTION, "pt-solution", self.show_solution)
         self.solution_button.tooltip = SOLUTION_WORDS
         self.prev_button = self._button("◀ Back", "pt-prev", self.previous)
         self.next_button = self._button("Next ▶", "pt-next", self.next)
@@ -420,7 +428,6 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
                     answer = f" {symbolize(r.message)}" if named else ""
                     self.endgame.note_outcome(verdict_words(self.trainer.state(self.puzzle.id).status,
                                                             missed_here=self.visit.missed) + answer)
-                    self.endgame.warn_values(False)  # solved: showing the values no longer counts it as seen
             self.hints.value = self._hints_html(self.puzzle, self.visit.hints)  # solved: no solution button
             self.answered = got  # observed by a page holding the board
 
@@ -459,7 +466,11 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.hint_button.layout.display = "none" if done or on_board else None
         self.solution_button.layout.display = None if done and not on_board else "none"
         counts = not (state.solved or state.status is Outcome.SHOWN)
-        self.solution_button.description = "Show the solution" + (" (counts as seen)" if counts else "")
+        self.solution_button.description = solution_label(counts)
+        if self.endgame is not None:
+            # one button shows the answer: the board's, until the answer is on the board; then the end-game's own
+            # Show the solution opens and closes its values table, which mark the best card
+            self.endgame.solution_offered = on_board
         if solved:
             # A right answer closes the hints: the solution and why are on the board, and a hint used ("Go through
             # the tricks in order...") standing under them would read as still to do.

@@ -2,11 +2,13 @@
 ``kind == "endgame"`` answered by its first card is played on an
 :class:`~penchant_widgets.puzzles.endgame.EndgameBoard` in the board's answer area (:func:`build_answer`; every
 other puzzle is answered in the board's inputs, :class:`~penchant_widgets.puzzles.answering.AnswerInputs`), with the
-board's hints and their buttons under its message, by the cards (:func:`place_help`). Each card played, the values
-shown, the run started again or played out goes to the learner's trainer
-(:meth:`~penchant.trainer.trainer.Trainer.played`, :meth:`~penchant.trainer.trainer.Trainer.shown`) as the board's
-own answers do, and the board draws it (its verdict, its header): these are the board's jobs for the one kind of
-puzzle played out, kept apart from the board's frame and its other answers.
+board's hints and their buttons under its message, by the cards (:func:`place_help`). Each card played, the run
+started again or played out goes to the learner's trainer (:meth:`~penchant.trainer.trainer.Trainer.played`) as the
+board's own answers do, and the board draws it (its verdict, its header): these are the board's jobs for the one kind
+of puzzle played out, kept apart from the board's frame and its other answers. The end-game's own *Show the solution*
+(its values table) is offered only once the answer is on the board (the board sets
+:attr:`~penchant_widgets.puzzles.endgame.EndgameBoard.solution_offered`): before it, the board's *Show the solution*,
+after the hints, is the one button that shows the answer, and counts the puzzle as seen.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from penchant.errors import PenchantError
 from penchant.puzzles import CheckResult, Puzzle
 from penchant.trainer.trainer import Answered
-from penchant_widgets.puzzles.verdict import PRACTICE_WORDS, values_note_html
+from penchant_widgets.puzzles.verdict import PRACTICE_WORDS
 
 if TYPE_CHECKING:
     from penchant.puzzles.sessions.endgame_session import PlayResult
@@ -53,11 +55,9 @@ def build_answer(board: PuzzleBoard, p: Puzzle) -> None:
 
         board.endgame = EndgameBoard.from_puzzle(p, embedded=True)
         board.endgame.on_play(lambda result: _played(board, result))
-        board.endgame.on_values(lambda: _values_shown(board))
         board.endgame.on_finish(lambda verdict: _finished(board, verdict))
         board.endgame.observe(lambda change: _started_again(board, change), names="results")
-        st = board.status[board.index]
-        board.endgame.warn_values(not (st.solved or st.shown))
+        board.endgame.solution_offered = False  # until the answer is on the board (the board's hints say when)
         place_help(board, board.endgame)
         board.position.layout.display = "none"
         board.answer_area.children = (board.endgame,)
@@ -116,24 +116,3 @@ def _note_rating(board: PuzzleBoard, got: Answered) -> None:
     if board.endgame is not None:
         board.endgame.note_rating(PRACTICE_WORDS if got.practice else board._said_of_rating(got))
 
-
-def _values_shown(board: PuzzleBoard) -> None:
-    """*Show the values* marks the best card: the puzzle counts as shown, as after *Show solution* (the
-    button says so before it is pressed)."""
-    try:
-        got = board.trainer.shown(board.puzzle, "values shown", board._seconds(), board._ids())
-    except PenchantError as exc:
-        board._refused(exc)
-        return
-    board._visited(revealed=True)  # the best card marked: the answer is on the board
-    if got is None:
-        board.hints.value = board._hints_html(board.puzzle, board.visit.hints)
-        return
-    with board._changing():
-        board.stale = True  # the trainer's state of it has changed: the header follows it
-        board._visited(last=got)
-        if board.endgame is not None:
-            board.endgame.warn_values(False)
-        board.reveal.say(values_note_html(board._said_of_rating(got)))
-        board.hints.value = board._hints_html(board.puzzle, board.visit.hints)  # seen: no solution button
-        board.answered = got

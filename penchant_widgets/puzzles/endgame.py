@@ -3,8 +3,8 @@
 Built on :class:`penchant.puzzles.sessions.endgame_session.EndgameSession`: you click a card,
 the session checks it (an illegal card is refused with the engine's reason and
 nothing changes), scores it against the solver's best, and the engine replies
-with its best defence. *Show the values* lists the exact value of every card
-you may play now (:meth:`EndgameSession.values`).
+with its best defence. *Show the solution* lists the exact value of every card
+you may play now, the best marked (:meth:`EndgameSession.values`): the values table is an end-game's solution.
 
 Inside a :class:`~penchant_widgets.puzzles.board.PuzzleBoard` each card you play goes to the learner's
 trainer, which says what it counts for (:meth:`~penchant.trainer.trainer.Trainer.played`). The run (from the
@@ -39,22 +39,17 @@ from penchant.words.game_scoring import game_value_words
 from penchant_widgets.board_words import forced_words, refusal_html
 from penchant_widgets.cards import CardPicker, cards_text, symbolize
 from penchant_widgets.html_parts import MessageKind, message_html, stacked_table
+from penchant_widgets.puzzles.heading import HIDE_SOLUTION, SHOW_SOLUTION
 from penchant_widgets.puzzles.puzzle_css import puzzle_style
 from penchant_widgets.puzzles.verdict import MISS_AFTER, missed_words
 from penchant_widgets.reveal import Reveal
 from penchant_widgets.styles import shared_style
 from penchant_widgets.trick import TRICK_HEADING, TrickView, trump_html
 
-__all__ = ["VALUES_HIDE", "VALUES_WORKING", "EndgameBoard"]
+__all__ = ["VALUES_WORKING", "EndgameBoard"]
 
 VALUES_WORKING = "Working it out…"
-"""What *Show the values* says, disabled, while the values are worked out."""
-VALUES_SHOW = "Show the values"
-"""What the values toggle says while the values are hidden."""
-VALUES_SHOW_SEEN = "Show the values (marks the best card: counts as seen)"
-"""What it says where showing them counts the puzzle as seen."""
-VALUES_HIDE = "Hide the values"
-"""What *Show the values* says while the values are shown: pressing it hides them."""
+"""What *Show the solution* says, disabled, while the values are worked out."""
 
 PLAY_LABEL = "Your hand: pick a card to play it"
 """The label over the reader's cards while there is a card to play."""
@@ -90,8 +85,10 @@ class EndgameBoard(widgets.VBox):
     """The last card's message as text and kind, ``(text, kind)``, to say the outcome inside the same box."""
     rating_note = traitlets.Unicode("")
     """What the last card that missed did to the rating (set by a puzzle board: :meth:`note_rating`)."""
-    values_show = traitlets.Unicode(VALUES_SHOW).tag(sync=False)
-    """What the values toggle says while the values are hidden (:meth:`warn_values` sets it)."""
+    solution_offered = traitlets.Bool(True).tag(sync=False)
+    """Whether the board offers its *Show the solution* (the values table, the best card marked). A puzzle board
+    sets it: its own *Show the solution* comes after the hints, so this one is offered only once the answer is on
+    the board (solved or shown), and one button, named alike on every board, shows the answer."""
     outcome = traitlets.Unicode("")
     """What the run counts for (set by a puzzle board once it is answered: :meth:`note_outcome`)."""
     before_refusal = traitlets.Any(None, allow_none=True)
@@ -109,7 +106,7 @@ class EndgameBoard(widgets.VBox):
         self._play_handlers = widgets.CallbackDispatcher()
         """Called with each :class:`PlayResult` of the reader's cards (:meth:`on_play`)."""
         self._values_handlers = widgets.CallbackDispatcher()
-        """Called each time *Show the values* is turned on (:meth:`on_values`)."""
+        """Called each time *Show the solution* is turned on (:meth:`on_values`)."""
         self._finish_handlers = widgets.CallbackDispatcher()
         """Called with the engine's check of each run played out (:meth:`on_finish`)."""
         self.badges = widgets.HTML()
@@ -128,9 +125,8 @@ class EndgameBoard(widgets.VBox):
         felt.add_class("pt-felt")
         self.message = widgets.HTML()
         self.message.add_class("pt-endgame-message")
-        self.values_show = VALUES_SHOW_SEEN if embedded else VALUES_SHOW
         self.values_toggle = widgets.ToggleButton(
-            description=VALUES_HIDE if show_values else self.values_show,
+            description=HIDE_SOLUTION if show_values else SHOW_SOLUTION,
             value=show_values, layout=widgets.Layout(width="auto"),
             tooltip="the exact value of each card you may play now, the best marked")
         self.values_toggle.add_class("pt-btn")
@@ -142,9 +138,6 @@ class EndgameBoard(widgets.VBox):
         self.restart_button.on_click(lambda _b: self.restart())
         self.values_view = widgets.HTML()
         self.values_view.add_class("pt-values-view")
-        self.values_warning = widgets.HTML()
-        """What showing the values costs, said before they are shown (set by a puzzle board: :meth:`warn_values`)."""
-        self.values_warning.add_class("pt-values-warning")
         self.tricks_view = widgets.HTML()
         self.tricks_view.add_class("pt-endgame-tricks")
         kids: list[widgets.Widget] = [shared_style(), puzzle_style()]
@@ -159,7 +152,7 @@ class EndgameBoard(widgets.VBox):
         cards, and the cards change at once: the opponent's reply, his next lead)."""
         side = widgets.VBox([self.message, self.reveal, self.help_box,
                              widgets.HBox([self.values_toggle, self.restart_button]),
-                             self.values_warning, self.values_view, self.tricks_view])
+                             self.values_view, self.tricks_view])
         side.add_class("pt-endgame-side")
         play = widgets.HBox([felt, side])
         play.add_class("pt-endgame-play")
@@ -196,7 +189,7 @@ class EndgameBoard(widgets.VBox):
         self._play_handlers.register_callback(callback, remove=remove)
 
     def on_values(self, callback: Callable[[], None], remove: bool = False) -> None:
-        """Call ``callback`` each time *Show the values* is turned on: the values show the best card
+        """Call ``callback`` each time *Show the solution* is turned on: the values show the best card
         (``remove=True``: no longer)."""
         self._values_handlers.register_callback(callback, remove=remove)
 
@@ -213,13 +206,23 @@ class EndgameBoard(widgets.VBox):
         self._values_label()
 
     def _values_label(self) -> None:
-        """The toggle says what pressing it does: *Hide the values* while they are shown (a toggle that said "Show
-        the values" over the values shown left no way to read how to hide them), *Show the values* else."""
-        toggle = self.values_toggle
-        if toggle.value:
-            toggle.description = VALUES_HIDE
-        elif toggle.description == VALUES_HIDE:
-            toggle.description = self.values_show
+        """The toggle says what pressing it does: *Hide the solution* while the values are shown, *Show the
+        solution* else."""
+        self.values_toggle.description = HIDE_SOLUTION if self.values_toggle.value else SHOW_SOLUTION
+
+    @traitlets.observe("solution_offered")
+    def _offered(self, change: dict[str, Any]) -> None:
+        """Offered or not (a puzzle board's answer on the board or not): the button shown or hidden, and the values
+        put away when it goes (played again after a solve, the answer is to find again)."""
+        if not change["new"] and self.values_toggle.value:
+            self.values_toggle.value = False
+        self._toggle_shown()
+
+    def _toggle_shown(self) -> None:
+        """The values are of the cards you may play now: none once the deal is over; a demonstration has none, and a
+        puzzle board offers them only once its answer is on the board (:attr:`solution_offered`)."""
+        hidden = self.session.finished or self.demo or not self.solution_offered
+        self.values_toggle.layout.display = "none" if hidden else None
 
     def _values_worked_out(self) -> None:
         """Work the values out, the button saying so meanwhile (disabled, "Working it out…"): the search is not
@@ -230,17 +233,6 @@ class EndgameBoard(widgets.VBox):
             self._render_values()
         finally:
             toggle.disabled = False
-
-    def warn_values(self, on: bool) -> None:
-        """Say under *Show the values*, before it is pressed, that the values mark the best card (a puzzle then
-        counts as seen, not solved); ``on=False`` says nothing."""
-        self.values_warning.value = (
-            '<div class="pt-small">The values mark the best card: once they are shown, this puzzle counts as '
-            "seen, not solved.</div>" if on else "")
-        # Once answered (a best-card end-game by its first card, the deal still to play), nothing is left to see.
-        self.values_show = VALUES_SHOW_SEEN if on else VALUES_SHOW
-        if not self.values_toggle.value:
-            self.values_toggle.description = self.values_show
 
     def on_finish(self, callback: Callable[[CheckResult], None], remove: bool = False) -> None:
         """Call ``callback`` at the end of each run (each time the deal is played out, after *Start again* too)
@@ -398,9 +390,7 @@ class EndgameBoard(widgets.VBox):
         # Once the deal is over there is nothing to click: "click a card to play it — no cards left" would read
         # as a board still waiting for a card.
         self.mine.label = "Your hand" if s.finished else PLAY_LABEL
-        # The values are of the cards you may play now: once the deal is over there are none to show.
-        self.values_toggle.layout.display = "none" if s.finished or self.demo else None
-        self.values_warning.layout.display = "none" if s.finished else None
+        self._toggle_shown()
         led = s.led_card
         if led is not None and s.led is not None:
             self.trick.show(led, s.led[0], None, None, "your turn to play to it" if s.to_move == 0 else "")

@@ -18,12 +18,29 @@ from penchant_widgets.cards import symbolize
 from penchant_widgets.html_parts import hint_html
 from penchant_widgets.puzzles.progress import PuzzleStatus
 
-__all__ = ["SOLUTION_WORDS", "header_html", "hints_html", "puzzle_name", "solution_words"]
+__all__ = ["HIDE_SOLUTION", "SHOW_SOLUTION", "SOLUTION_WORDS", "header_html", "hints_html", "puzzle_name",
+           "solution_label", "solution_words"]
+
+SHOW_SOLUTION = "Show the solution"
+"""The one name of the button that shows a puzzle's answer, on every board (chapter 0 teaches it): the puzzle board's,
+after its last hint, and an end-game board's, whose solution is its values table, the best card's row marked."""
+HIDE_SOLUTION = "Hide the solution"
+"""What an end-game board's *Show the solution* says while its values table is shown: pressing it hides them."""
 
 SEEN_WORDS = "the puzzle then counts as seen, not solved"
 """What *Show the solution* does to the puzzle's record, said after where the answer shows."""
 SOLUTION_WORDS = f"says the answer and why; {SEEN_WORDS}"
 """What *Show the solution* does where it marks nothing on the board (:func:`solution_words`)."""
+
+
+def solution_label(counts: bool) -> str:
+    """The button that shows the answer, named as on every board; ``counts``: showing it now counts the puzzle as
+    seen, and the button says so before it is pressed.
+
+    >>> solution_label(True), solution_label(False)
+    ('Show the solution (counts as seen)', 'Show the solution')
+    """
+    return SHOW_SOLUTION + (" (counts as seen)" if counts else "")
 
 
 def solution_words(form: str, *, endgame: bool = False) -> str:

@@ -19,7 +19,7 @@ from penchant_widgets.html_parts import message_html
 from penchant_widgets.puzzles.choosing import choice_label
 
 __all__ = ["EARLIER_WORDS", "KEPT_WORDS", "PRACTICE_WORDS", "SEEN_EARLIER_WORDS", "detail_html", "earlier_html",
-           "result_html", "solution_html", "unpick_nudge", "unpick_words", "values_note_html"]
+           "result_html", "solution_html", "unpick_nudge", "unpick_words"]
 
 
 def _marked_html(r: CheckResult) -> str:
@@ -186,13 +186,6 @@ def _explanation_words(parts: Sequence[ExplanationPart], explanation: str, *befo
     (:func:`~penchant.puzzles.words.barring.parts_said`: a shared reason and a shared way to unbar said once),
     else its text with no sentence said twice (:func:`penchant.puzzles.words.sentences.said_once`)."""
     return parts_said(parts) if parts else said_once(sentence(explanation), *before)
-
-
-def values_note_html(rating: str = "") -> str:
-    """What turning on *Show the values* did to the puzzle's count (the button said so before), and to the
-    rating."""
-    return message_html("You turned on the values, which mark the best card: this puzzle counts as seen, not "
-                        "solved." + (f" {rating}" if rating else ""), "note")
 
 
 def earlier_html(p: Puzzle, trainer: Trainer) -> str:

@@ -189,7 +189,7 @@ def _use_puzzle_board(board: Any, say: Callable[[Any], None]) -> None:
                 eg.play(wrong)
                 say(board)
             eg.restart()
-            eg.values_toggle.value = True
+            board.solution_button.click()  # an end-game's solution: its values table
             say(board)
             continue
         best = analyse(p).best

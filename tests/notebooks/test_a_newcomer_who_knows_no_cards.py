@@ -69,7 +69,7 @@ def test_chapter_5s_puzzle_intro_says_one_idea_a_sentence() -> None:
 def test_chapter_6_names_why_after_the_button_that_shows_it_one_step_a_paragraph() -> None:
     cell = next(md for md in markdown("06_the_last_six_tricks") if "Cash the Aces" in md or "**Cashing**" in md)
     prose = " ".join(cell.split())
-    assert prose.index("Show the values") < prose.index("Why?")  # the button first, then what opens under it
+    assert prose.index("Show the solution") < prose.index("Why?")  # the button first, then what opens under it
     for paragraph in re.split(r"\n\n|\n\* ", cell[cell.index("Then play it out"):]):  # a paragraph or an item
         assert len(paragraph.split()) <= 60, paragraph  # it was one paragraph of 150 words: how to play, then look
 

@@ -12,6 +12,8 @@ from penchant.puzzles.sessions.endgame_session import EndgameSession
 from penchant.rules.cards import Card
 from penchant.trainer.stores import MemoryAttemptStore, SQLiteAttemptStore
 from penchant_widgets.puzzles.board import PuzzleBoard
+from penchant_widgets.puzzles.endgame import EndgameBoard
+from penchant_widgets.puzzles.heading import HIDE_SOLUTION, SHOW_SOLUTION
 
 
 def _best(s: EndgameSession) -> Card:
@@ -31,16 +33,30 @@ def _shown_everywhere(board: PuzzleBoard, store: SQLiteAttemptStore, i: int) -> 
     assert again.status[i].state == "shown"
 
 
-def test_showing_the_values_on_an_endgame_board_counts_it_as_shown(tmp_path: Path) -> None:
+def _offered(eg: EndgameBoard) -> bool:
+    return eg.values_toggle.layout.display != "none"
+
+
+def test_an_endgame_board_has_one_show_the_solution_and_it_counts_as_shown(tmp_path: Path) -> None:
+    """Issue #31: an end-game on a puzzle board had two buttons for its answer, the board's "Show the solution" and
+    its own "Show the values (marks the best card: counts as seen)". One now: the board's, after the hints, named as
+    chapter 0 teaches; the end-game's own, named alike, comes once the answer is on the board."""
     store = SQLiteAttemptStore(tmp_path / "p.sqlite3")
     board = PuzzleBoard(["endgame-001"], store=store)
     eg = board.endgame
     assert eg is not None
-    assert "counts as seen" in eg.values_toggle.description  # said before the values show the best card
-    eg.values_toggle.value = True
+    assert not _offered(eg)  # the answer is not on the board: no button of the end-game's shows it
+    for _ in board.puzzle.hints:
+        board.hint()
+    assert board.solution_button.layout.display != "none"
+    assert board.solution_button.description == "Show the solution (counts as seen)"  # said before it shows
+    board.solution_button.click()
     assert [a.outcome for a in store.load()] == ["shown"]
-    assert "counts as seen, not solved" in board.feedback.value
-    while not eg.session.finished:  # the best card, every time: a clean run, but the values were on
+    assert "The answer:" in board.feedback.value
+    assert 'data-right="yes"' in eg.values_view.value  # the solution: the values table, the best card marked
+    assert _offered(eg) and eg.values_toggle.description == HIDE_SOLUTION  # the board's button gone, this one on
+    assert board.solution_button.layout.display == "none"
+    while not eg.session.finished:  # the best card, every time: a clean run, but the solution was shown
         eg.mine.click(_best(eg.session))
     assert [a.outcome for a in store.load()] == ["shown", "shown"]
     said = board.feedback.value + eg.message.value  # what the run counts for is said where the deal ended
@@ -49,26 +65,33 @@ def test_showing_the_values_on_an_endgame_board_counts_it_as_shown(tmp_path: Pat
     _shown_everywhere(board, store, 0)
 
 
-def test_turning_the_values_off_and_on_again_stores_one_shown(tmp_path: Path) -> None:
+def test_turning_the_solution_off_and_on_again_stores_one_shown(tmp_path: Path) -> None:
     store = SQLiteAttemptStore(tmp_path / "p.sqlite3")
     board = PuzzleBoard(["endgame-001"], store=store)
     assert board.endgame is not None
-    for value in (True, False, True):
+    for _ in board.puzzle.hints:
+        board.hint()
+    board.solution_button.click()
+    for value in (False, True, False):
         board.endgame.values_toggle.value = value
+        assert board.endgame.values_toggle.description == (HIDE_SOLUTION if value else SHOW_SOLUTION)
     assert [a.outcome for a in store.load()] == ["shown"]
 
 
-def test_the_values_after_a_solve_change_nothing(tmp_path: Path) -> None:
+def test_the_solution_after_a_solve_changes_nothing(tmp_path: Path) -> None:
     store = SQLiteAttemptStore(tmp_path / "p.sqlite3")
     board = PuzzleBoard(["endgame-001"], store=store)
     eg = board.endgame
     assert eg is not None
-    while not eg.session.finished:
-        eg.mine.click(_best(eg.session))
+    eg.mine.click(_best(eg.session))
     assert board.status[0].state == "solved_first"
-    eg.values_toggle.value = True
+    if not eg.session.finished:  # the answer on the board: the end-game's own Show the solution, which counts nothing
+        assert _offered(eg) and eg.values_toggle.description == SHOW_SOLUTION
+        eg.values_toggle.value = True
     assert [a.outcome for a in store.load()] == ["solved_first"]
     assert board.status[0].state == "solved_first"
+    eg.restart()  # played again: the answer is to find again, its solution behind the hints once more
+    assert not _offered(eg) and not eg.values_toggle.value
 
 
 def test_a_right_answer_after_show_solution_is_not_solved_after_a_miss(tmp_path: Path) -> None:

@@ -55,7 +55,7 @@ def test_show_the_values_says_it_is_working_until_they_appear() -> None:
     eg.session.card_values = watched  # type: ignore[method-assign]
     eg.values_toggle.value = True
     assert seen and seen[0][:2] == (True, VALUES_WORKING), seen
-    assert not eg.values_toggle.disabled and eg.values_toggle.description == "Hide the values"  # shown (#31)
+    assert not eg.values_toggle.disabled and eg.values_toggle.description == "Hide the solution"  # shown (#31)
     assert "brisques you take" in eg.values_view.value
 
 

@@ -19,8 +19,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from typing import Any, Final
 
-from penchant.english.grammar import capitalised
-from penchant.english.lists import join_or, join_or_apart
+from penchant.english.grammar import capitalised, verb_form
+from penchant.english.lists import join_and, join_or, join_or_apart
 from penchant.english.numbers import number_words
 from penchant.errors import BarredError, PenchantError, PuzzleError
 from penchant.errors.internal import BrokenInvariantError
@@ -36,12 +36,15 @@ from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import (
     FRESH_CARD_WORDS,
+    GAPPED_FOUR_WORDS,
     Declaration,
     DeclarationVerdict,
     candidate_combinations,
     check_declaration,
+    gapped_fours,
     legal_declarations,
 )
+from penchant.rules.declarable import meant_declaration
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import SETS_BUILT_UP, Kind, KindClass, look_alikes
 from penchant.rules.procedure import WINNER_DECLARED_NOTHING_WORDS, NoDeclaration
@@ -49,6 +52,7 @@ from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.refused import Refused
 from penchant.rules.scoring import declared_points
 from penchant.words.cards import cards_as_written, cards_words
+from penchant.words.declarable import completed_words
 from penchant.words.kinds import KIND_CARDS, kind_words
 from penchant.words.refusals import reason_words
 from penchant.words.switches import every_score_words, numbers_words
@@ -79,6 +83,17 @@ class _Ctx:
             self.holdings, self.profile,
             declared=self.declared, penchant_only=self.penchant_only,
         )
+
+    def meant(self, cards: CardSet) -> CardSet:
+        """The declaration a learner means by ``cards``: hand cards picked alone, read with the table cards they join,
+        as the bench and the play board read them (:func:`~penchant.rules.declarable.meant_declaration`)."""
+        return meant_declaration(cards, self.holdings, self.profile, declared=self.declared,
+                                 penchant_only=self.penchant_only)
+
+    def gapped(self) -> list[CardSet]:
+        """The fours here that look like a clan but hold a gap (8♥ J♥ Q♥ K♥), a card of the hand among them: no
+        combination (:func:`~penchant.rules.combinations.gapped_fours`)."""
+        return [g for g in gapped_fours(self.hand | self.table) if g.mask & self.hand]
 
     def legal(self) -> list[Declaration]:
         return legal_declarations(
@@ -286,6 +301,10 @@ def analyse(puzzle: Puzzle) -> Analysis:
     if groups:
         explanation += ". Not: " + "; ".join(f"{', '.join(cards_words(c) for c in cards)}: {reason}"
                                              for reason, cards in groups.items())
+    gapped = ctx.gapped()
+    if gapped:  # four cards that look like a clan (8♥ J♥ Q♥ K♥) are named, and said to be no combination
+        explanation += (f". {capitalised(join_and(cards_words(g) for g in gapped))} alone "
+                        f"{verb_form(len(gapped), 'make')} no combination: {GAPPED_FOUR_WORDS}")
     features: dict[str, Any] = {
         "legal": n_legal, "tempting": len(tempting), "traps": len(groups), "uses_table": uses_table, "top": top,
         "margin": margin, "score": score,
@@ -344,6 +363,13 @@ def _number_misses(ctx: _Ctx, legal: Sequence[Declaration], tempting: Sequence[s
     for d in best_decls:
         for n, why in kind_slips(ctx.profile, d.kind, top).items():
             num_misses.setdefault(str(n), why)
+    gapped = ctx.gapped()
+    clan = declared_points(ctx.profile, (Kind.CLAN,))
+    if gapped and clan != top:  # four of a suit with a gap counted as a clan
+        num_misses.setdefault(str(clan), (
+            f"{clan} is what a clan scores, but a clan is {KIND_CARDS[Kind.CLAN]}: "
+            f"{join_and(cards_words(g) for g in gapped)}, with a gap, {verb_form(len(gapped), 'make')} no "
+            "combination at all. Which kind do the cards here make, and what does that kind score?"))
     # Two declarations added together: the question asks for one.
     for i, d in enumerate(legal):
         for e in legal[i + 1:]:
@@ -537,10 +563,14 @@ def _check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> C
         refutation = punctuated(why) if not names_answer(why, analysis.best) else None
         return CheckResult(False, f"{n} is not the best declaration's score.", "", refutation,
                            list(analysis.best), key)
-    cards = normalise_cards(answer)
+    ctx = _Ctx(puzzle)
+    picked = normalise_cards(answer)
+    cards = ctx.meant(picked)  # a hand card picked alone means the declaration it completes, as on the bench
     key = str(cards)
     if key in analysis.verdicts:
-        return result_from_verdicts(puzzle, analysis, key)
-    ctx = _Ctx(puzzle)
-    v = ctx.verdict(cards)
-    return miss(puzzle, analysis, key, key, f"{cards_words(cards)}: {reason_words(v)}")
+        result = result_from_verdicts(puzzle, analysis, key)
+    else:
+        result = miss(puzzle, analysis, key, key, f"{cards_words(cards)}: {reason_words(ctx.verdict(cards))}")
+    if cards == picked:
+        return result
+    return replace(result, said=f"{result.said} {capitalised(completed_words(picked, cards))}.")

@@ -29,7 +29,7 @@ from penchant.rules.suits_and_ranks import Rank
 
 __all__ = [
     "REUNION_RUNS", "COMBINATIONS_CACHED", "combinations_of_holding", "candidate_combinations", "classify",
-    "classify_mask", "combination_kind", "is_minor_set", "is_penchant", "reunions_containing"
+    "classify_mask", "combination_kind", "gapped_fours", "is_minor_set", "is_penchant", "reunions_containing"
 ]
 
 _J, _Q, _K, _A, _T, _9 = int(Rank.JACK), int(Rank.QUEEN), int(Rank.KING), int(Rank.ACE), int(Rank.TEN), int(Rank.NINE)
@@ -130,6 +130,26 @@ def is_minor_set(cards: CardsGiven) -> bool:
     refuse_a_number(cards, "cards", "CardSet.from_mask({mask})")
     mask = cards_given(cards).mask
     return is_minor_set_mask(classify_mask(mask), mask)
+
+
+def gapped_fours(mask: int) -> tuple[CardSet, ...]:
+    """The fours among the cards of ``mask`` that hold a suit's J Q K and a lower card not next to them (7, 8 or 9
+    with J Q K): they look like a clan, but a clan is in sequence, and they are no combination at all until a fifth
+    card of the suit joins them (a flush; a reunion in sequence).
+
+    >>> [str(c) for c in gapped_fours(CardSet("7H 8H JH QH KH 9S").mask)]
+    ['7H JH QH KH', '8H JH QH KH']
+    """
+    out: list[CardSet] = []
+    for suit, suit_mask in enumerate(SUIT_MASKS):
+        ranks = (mask & suit_mask) >> (suit * 8)
+        if ranks & _JQK != _JQK:
+            continue
+        for rank in range(_J):
+            four = _JQK | 1 << rank
+            if ranks & four == four and four not in _SEQS4:
+                out.append(CardSet.from_mask(four << (suit * 8)))
+    return tuple(out)
 
 
 def reunions_containing(cards: CardsLike) -> tuple[CardSet, ...]:

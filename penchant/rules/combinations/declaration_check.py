@@ -26,15 +26,15 @@ from penchant.rules.cards import (
     CardsGiven,
     cards_given,
 )
-from penchant.rules.combinations.classified import REUNION_RUNS, candidate_combinations, classify_mask
+from penchant.rules.combinations.classified import REUNION_RUNS, candidate_combinations, classify_mask, gapped_fours
 from penchant.rules.holdings import Holdings
 from penchant.rules.kinds import Kind
 from penchant.rules.procedure import LOSER_PENCHANT_ONLY_WORDS, Moment
 from penchant.rules.profiles import Profile, get_profile
 from penchant.rules.refused import Refused
 
-__all__ = ["FRESH_CARD_WORDS", "NOTHING_FRESH_WORDS", "Declaration", "DeclarationVerdict", "DeclaredRecord",
-           "adds_a_fresh_card",
+__all__ = ["FRESH_CARD_WORDS", "GAPPED_FOUR_WORDS", "NOTHING_FRESH_WORDS", "Declaration", "DeclarationVerdict",
+           "DeclaredRecord", "adds_a_fresh_card",
            "cards_served_by_kind", "check_declaration", "profile_for_holdings", "served_in_kind_words",
            "served_in_same_kind"]
 
@@ -172,18 +172,27 @@ def _grows_into_a_combination(mask: int) -> bool:
     return any(c & mask == mask and c != mask for c in _EVERY_COMBINATION)
 
 
+GAPPED_FOUR_WORDS: Final = ("four cards of one suit holding its J Q K are a clan only in sequence, 10 J Q K or "
+                             "J Q K A; with a gap they make nothing until a fifth card of the suit joins them (five "
+                             "holding the J Q K are a flush, or a reunion in sequence)")
+"""Why four of a suit with its J Q K and a gap (8♥ J♥ Q♥ K♥, :func:`gapped_fours`) are no combination: said in the
+refusal they meet, and by whatever names them."""
+
 _LARGEST_COMBINATION: Final = max(k.size for k in Kind)
 """The most cards a combination holds (the reunion's and the flush's five): six of a suit in sequence are none."""
 
 
 def _no_combination_words(mask: int, write: Callable[[CardSet], str] = str) -> str:
-    """Why cards holding a fresh card form no combination; six or more of a suit say that a run stops at five, and
-    name the reunions in them (each may be declared, the second later with a fresh card of its own).
+    """Why cards holding a fresh card form no combination; four of a suit with its J Q K and a gap say that a clan
+    is in sequence (:func:`gapped_fours`); six or more of a suit say that a run stops at five, and name the reunions
+    in them (each may be declared, the second later with a fresh card of its own).
 
     >>> _no_combination_words(CardSet("9H TH JH QH KH AH").mask)
     'these cards form no combination: a run has five cards at most; six in sequence hold two reunions, 9H TH ...'
     """
     said = "these cards form no combination"
+    if [g.mask for g in gapped_fours(mask)] == [mask]:
+        return f"{said}: {GAPPED_FOUR_WORDS}"
     if mask.bit_count() <= _LARGEST_COMBINATION:
         return said
     said += f": a run has {number_words(_LARGEST_COMBINATION)} cards at most"

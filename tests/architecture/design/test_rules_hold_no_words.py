@@ -33,6 +33,7 @@ REFUSALS: dict[str, str] = {
     "holdings.not_the_declarers": "the referee's refusal of a declaration of cards on the other table or played",
     "holdings.table_overfull": "the referee's refusal of a declaration its declarer's table cannot hold",
     "combinations.NOTHING_FRESH_WORDS": "check_declaration's refusal of a declaration adding no fresh card",
+    "combinations.GAPPED_FOUR_WORDS": "check_declaration's refusal of four of a suit holding J Q K with a gap",
     "combinations.served_in_kind_words": "check_declaration's refusal of a card serving twice in a kind",
     "brisques.BRISQUE_RANKS_WORDS": "limits.brisques_problem's refusal: the four Aces, Tens and Sevens",
     "procedure.SEAT_WORDS": "the refusals name the seats so (count_refusal, a position's and a record's readers)",
