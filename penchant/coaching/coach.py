@@ -69,6 +69,7 @@ from penchant.players.base import check_view
 from penchant.players.master import MASTER_ENDGAME, checked_endgame, principal_line, searched_at
 from penchant.players.sampled_deals import Memo, SampledJudgement, checked_samples, played_out
 from penchant.players.strong import DEFAULT_SAMPLES
+from penchant.rules.procedure import other_player
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.solver import Phase2Position, solve
@@ -128,7 +129,7 @@ class Coach:
         me = view.player
         position = Phase2Position(
             view.hand, view.opp_hand, None if view.trump is None else Suit(view.trump),
-            view.lead, (view.brisques[me], view.brisques[1 - me]),
+            view.lead, (view.brisques[me], view.brisques[other_player(me)]),
         )
         sol = solve(position, self.profile)
         lines = [Line(Play(card), float(mv.points), endgame=float(mv.points), brisques=mv.brisques)
@@ -137,7 +138,7 @@ class Coach:
         return CoachAnalysis(view, tuple(lines), True, 0, self.profile)
 
     def _search(self, view: PlayerView, rng: random.Random, include: Sequence[Action]) -> CoachAnalysis:
-        me, them = view.player, 1 - view.player
+        me, them = view.player, other_player(view.player)
         judged = SampledJudgement.drawn(view, self.profile, rng, self.samples, include=include)
         declaring = view.stage.declaring
         # Master's search of the last tricks: one memo of the last six tricks per decision.

@@ -89,7 +89,7 @@ def solved_deal_end(state: DealState, memo: Memo | None = None
             f"with {len(state.stock_indices)} cards in the stock"
         )
     leader = state.to_move
-    lh, oh = state.hands_mask[leader], state.hands_mask[1 - leader]
+    lh, oh = state.hands_mask[leader], state.hands_mask[other_player(leader)]
     if memo is None:
         leaders = brisques_value(lh, oh, state.trump)
     else:
