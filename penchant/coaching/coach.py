@@ -67,8 +67,9 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players.base import check_view
 from penchant.players.master import MASTER_ENDGAME, checked_endgame, principal_line, searched_at
-from penchant.players.sampled_deals import Memo, SampledJudgement, checked_samples, deal_outcome, play_first_ten
+from penchant.players.sampled_deals import Memo, SampledJudgement, checked_samples, played_out
 from penchant.players.strong import DEFAULT_SAMPLES
+from penchant.rules.procedure import other_player
 from penchant.rules.profiles import DEFAULT_PROFILE, Profile
 from penchant.rules.suits_and_ranks import Suit
 from penchant.solver import Phase2Position, solve
@@ -128,7 +129,7 @@ class Coach:
         me = view.player
         position = Phase2Position(
             view.hand, view.opp_hand, None if view.trump is None else Suit(view.trump),
-            view.lead, (view.brisques[me], view.brisques[1 - me]),
+            view.lead, (view.brisques[me], view.brisques[other_player(me)]),
         )
         sol = solve(position, self.profile)
         lines = [Line(Play(card), float(mv.points), endgame=float(mv.points), brisques=mv.brisques)
@@ -137,31 +138,31 @@ class Coach:
         return CoachAnalysis(view, tuple(lines), True, 0, self.profile)
 
     def _search(self, view: PlayerView, rng: random.Random, include: Sequence[Action]) -> CoachAnalysis:
-        me, them = view.player, 1 - view.player
+        me, them = view.player, other_player(view.player)
         judged = SampledJudgement.drawn(view, self.profile, rng, self.samples, include=include)
         declaring = view.stage.declaring
         # Master's search of the last tricks: one memo of the last six tricks per decision.
         memo: Memo | None = {} if searched_at(view.stock_size, declaring, self.endgame) else None
 
-        def play_out(world: DealState, s: DealState) -> tuple[float, int, int, int, bool, bool,
-                                                              tuple[int, int, int] | None]:
-            """One action's play-out in one sampled deal: its net points, the points each side scored in the rest
-            of the first ten tricks, the net points of the last six, whether the player won the trick the action
-            played to and leads the last six, and what each side comes to them with (None if the deal ended)."""
-            now = (world.scores[me], world.scores[them])
+        def breakdown(world: DealState, s: DealState) -> tuple[float, int, int, int, bool, bool,
+                                                               tuple[int, int, int] | None]:
+            """One action's play-out in one sampled deal (:func:`~penchant.players.sampled_deals.played_out`, after
+            master's line of best play where master searches): its net points, the points each side scored in the
+            rest of the first ten tricks, the net points of the last six, whether the player won the trick the
+            action played to and leads the last six, and what each side comes to them with (None if the deal
+            ended)."""
             rest = (principal_line(s.clone(), memo=memo)[1] if memo is not None and not s.is_over()
                     else None)
-            winner = play_first_ten(s, world.tricks, rest)
-            p1 = (s.scores[me] - now[0], s.scores[them] - now[1])
+            out = played_out(s, memo, world.tricks, rest)
+            p1 = (s.scores[me] - world.scores[me], s.scores[them] - world.scores[them])
             # what each side comes to the last six with, against the other
-            holdings = None if s.is_over() else last_six_holdings(s, me)
-            final = deal_outcome(s, memo)
-            return (float(final[me] - final[them] - (now[0] - now[1])), p1[0], p1[1],
-                    (final[me] - s.scores[me]) - (final[them] - s.scores[them]), winner == me, s.to_move == me,
-                    holdings)
+            holdings = None if out.leader is None else last_six_holdings(s, me)
+            # the net points from the decision, and from the last six's lead (the scores the first ten left)
+            return (float(out.net(me, world.scores)), p1[0], p1[1], out.net(me, s.scores), out.won == me,
+                    out.leader == me, holdings)
 
         lines: list[Line] = []
-        for a, outcomes in judged.tried(play_out).items():
+        for a, outcomes in judged.tried(breakdown).items():
             nets: list[float] = []
             dec = con = end = won = leads = 0.0
             trumps = high = taken = 0.0

@@ -15,11 +15,13 @@ four steps, each a parameter:
   candidates are chosen, in order;
 * **the play-out** (:meth:`SampledJudgement.tried`): each candidate applied to a copy of each sampled deal and
   played on by a *play-out policy*, a function of the deal before and the copy after the action that returns what
-  the judge keeps. The default, :func:`play_out`, plays the rest of the first ten tricks with the greedy rules of
-  thumb for both sides (:func:`play_first_ten`) and values the last six tricks exactly with the Phase 2 solver
-  (:func:`deal_outcome`); master searches the last tricks of the first ten instead, the coach and the puzzles'
-  figures keep what the play-outs did besides. Every candidate is tried in the same sampled deals, so their
-  differences do not depend on the luck of the sample (common random numbers);
+  the judge keeps. A deal is played out to its end in one place, :func:`played_out`: the rest of the first ten
+  tricks with the greedy rules of thumb for both sides (:func:`play_first_ten`; after a line of best play a search
+  found, if given), then the last six tricks valued exactly with the Phase 2 solver (:func:`solved_deal_end`);
+  what came of it is a :class:`PlayOut`. Strong's nets (:meth:`SampledJudgement.nets`), the coach's breakdown of
+  each line and the puzzles' figures all read it; :func:`play_out` is its final scores, for a search that plays
+  out from within its tree; master searches the last tricks of the first ten instead. Every candidate is tried in
+  the same sampled deals, so their differences do not depend on the luck of the sample (common random numbers);
 * **the averaging** (:func:`mean_and_error`): each candidate's mean over the deals and its standard error.
 
 The deliberations are then each caller's: strong sorts by the mean, master races the candidates deal by deal,
@@ -43,12 +45,14 @@ from penchant.players.inference import inferred_deals
 from penchant.players.knowledge import sample_deal
 from penchant.players.mask_knowledge import knowledge_from_view
 from penchant.rules.brisques import brisques_in_mask
+from penchant.rules.procedure import other_player
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import deal_end
 from penchant.solver import brisques_value
 
-__all__ = ["MAX_CANDIDATES", "Memo", "SampledJudgement", "candidate_actions", "checked_samples", "deal_outcome",
-           "mean_and_error", "play_first_ten", "play_out", "sample_deals", "solved_deal_end"]
+__all__ = ["MAX_CANDIDATES", "Memo", "PlayOut", "SampledJudgement", "candidate_actions", "checked_samples",
+           "deal_outcome", "mean_and_error", "play_first_ten", "play_out", "played_out", "sample_deals",
+           "solved_deal_end"]
 
 T = TypeVar("T")
 
@@ -85,7 +89,7 @@ def solved_deal_end(state: DealState, memo: Memo | None = None
             f"with {len(state.stock_indices)} cards in the stock"
         )
     leader = state.to_move
-    lh, oh = state.hands_mask[leader], state.hands_mask[1 - leader]
+    lh, oh = state.hands_mask[leader], state.hands_mask[other_player(leader)]
     if memo is None:
         leaders = brisques_value(lh, oh, state.trump)
     else:
@@ -113,12 +117,45 @@ def play_first_ten(state: DealState, since: int | None = None, line: list[Action
     return won
 
 
+@dataclass(frozen=True, slots=True)
+class PlayOut:
+    """What came of a deal played out to its end (:func:`played_out`), both players' figures by seat."""
+
+    final: tuple[int, int]
+    """Both players' final deal scores."""
+    taken: tuple[int, int]
+    """The brisques each player takes in the last six tricks (none if the deal ended before them)."""
+    leader: int | None
+    """Who leads the last six tricks (``None`` if the deal ended before them)."""
+    won: int | None
+    """Who won the trick the decision played to (``None`` if it played to none by the last six, or no decision's
+    tricks were given)."""
+
+    def net(self, player: int, scores_before: tuple[int, int]) -> int:
+        """``player``'s points from the decision (the deal's scores then, ``scores_before``) to the deal's end, less
+        his opponent's."""
+        other = other_player(player)
+        return self.final[player] - self.final[other] - (scores_before[player] - scores_before[other])
+
+
+def played_out(state: DealState, memo: Memo | None = None, since: int | None = None,
+               line: list[Action] | None = None) -> PlayOut:
+    """A deal played out to its end, the one play-out of every sampled judgement: the rest of the first ten tricks
+    (in place: ``state`` is left at the last six's first lead) by :func:`play_first_ten` (``line`` first, as far
+    as it goes, then the greedy rules of thumb for both sides; with ``since``, the tricks played before the
+    decision, who won the trick it played to), then the last six solved (:func:`solved_deal_end`; ``memo`` as
+    :func:`deal_outcome` keeps it: a decision's play-outs meet the same last six tricks again)."""
+    won = play_first_ten(state, since, line)
+    if state.is_over():
+        return PlayOut(state.scores, (0, 0), None, won)
+    final, taken, leader = solved_deal_end(state, memo)
+    return PlayOut(final, taken, leader, won)
+
+
 def play_out(state: DealState, memo: Memo | None = None) -> tuple[int, int]:
-    """The default play-out: Phase 1 played to its end with the greedy rules of thumb (in place,
-    :func:`play_first_ten`), then Phase 2 solved (``memo`` as :func:`deal_outcome` keeps it: a decision's play-outs
-    meet the same last six tricks again); both players' final deal scores."""
-    play_first_ten(state)
-    return deal_outcome(state, memo)
+    """The default play-out's final scores (:func:`played_out`): Phase 1 played to its end with the greedy rules of
+    thumb (in place), then Phase 2 solved; both players' final deal scores."""
+    return played_out(state, memo).final
 
 
 def checked_samples(samples: int) -> int:
@@ -212,11 +249,10 @@ class SampledJudgement:
 
     def nets(self, memo: Memo | None = None, actions: Sequence[Action] | None = None) -> dict[Action, list[float]]:
         """Each action's net points (the judging player's deal score less his opponent's, from now to the end of
-        the deal) in each sampled deal, played out by the default policy (:func:`play_out`)."""
+        the deal) in each sampled deal, played out to its end (:func:`played_out`)."""
         me = self.player
 
         def net(before: DealState, after: DealState) -> float:
-            final = play_out(after, memo)
-            return float(final[me] - final[1 - me] - (before.scores[me] - before.scores[1 - me]))
+            return float(played_out(after, memo).net(me, before.scores))
 
         return self.tried(net, actions)

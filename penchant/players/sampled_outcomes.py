@@ -22,7 +22,7 @@ from penchant.judgement.outcomes import Outcomes
 from penchant.play.moves import Action, Play
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
-from penchant.players.sampled_deals import SampledJudgement, play_first_ten, solved_deal_end
+from penchant.players.sampled_deals import SampledJudgement, played_out
 from penchant.rules.procedure import other_player
 from penchant.rules.profiles import Profile
 from penchant.rules.scoring import declared_points
@@ -48,25 +48,22 @@ class _DealFigures(NamedTuple):
 
 def _outcome(profile: Profile, me: int, world: DealState, s: DealState) -> _DealFigures:
     """The play-out policy of the figures (:meth:`SampledJudgement.tried`): ``s``, the sampled deal ``world`` after
-    the action, played on as the strong player plays it (rules of thumb to the last six, then the last six solved),
-    in place; what came of it."""
+    the action, played out to its end as the strong player plays it (:func:`played_out`: rules of thumb to the last
+    six, then the last six solved), in place; what came of it."""
     him = other_player(me)
-    now = (world.scores[me], world.scores[him])
     made0 = (len(world.declared_masks[me]), len(world.declared_masks[him]))
     br0 = (world.brisques[me], world.brisques[him])
-    winner = play_first_ten(s, world.tricks)
-    won = None if winner is None else winner == me
-    # a decision of the first ten tricks (sampled_runs refuses any other) leaves the last six's lead due
-    final, got, leader = solved_deal_end(s)
+    out = played_out(s, since=world.tricks)
+    won = None if out.won is None else out.won == me
+    final, got = out.final, out.taken
     # the last six's points: the deal's end (the rules' deal_end, through solved_deal_end) less the scores at its lead
     last_six = (final[0] - s.scores[0], final[1] - s.scores[1])
     # the declarations made from here on, scored by the rules (rules.scoring.declared_points)
     made = (s.declared_masks[me][made0[0]:], s.declared_masks[him][made0[1]:])
     declared = [declared_points(profile, (k for k, _ in d)) for d in made]
-    mine, his = final[me] - now[0], final[him] - now[1]
-    return _DealFigures(mine - his, (declared[0], declared[1]),
+    return _DealFigures(out.net(me, world.scores), (declared[0], declared[1]),
                         (s.brisques[me] - br0[0] + got[me], s.brisques[him] - br0[1] + got[him]),
-                        (last_six[me], last_six[him]), leader == me, won)
+                        (last_six[me], last_six[him]), out.leader == me, won)
 
 
 @dataclass(slots=True)

@@ -11,14 +11,13 @@ the arithmetic itself, whatever the names:
   indexes included: the rules say the other player (:func:`penchant.rules.procedure.other_player`), who plays
   after a card and so who follows a lead and who won a trick (:func:`penchant.rules.procedure.next_to_play`,
   ``Phase2Step.next_to_play``). A complement that is no seat (a probability's, a share's) is listed with its
-  reason; so is a module not yet put right, with why.
+  reason.
 - *Points added by hand*: a ``.points`` attribute added to anything, or summed, outside ``penchant/rules``: what
   declarations score together is :func:`penchant.rules.scoring.declared_points`'s. The one tally allowed is listed.
 
 What they cannot see, said plainly: a seat flipped another way (``(p + 1) % 2``, ``p ^ 1``, ``not p``, a lookup
-table, ``1 - f(x)``); a seat flipped in the modules :data:`NOT_YET_SCANNED` lists; points held under another
-name (``worth``, ``value``) and added; and a rule worked out without arithmetic at all. A listed place that no
-longer needs its place fails the test, so the lists shrink.
+table, ``1 - f(x)``); points held under another name (``worth``, ``value``) and added; and a rule worked out
+without arithmetic at all. A listed place that no longer needs its place fails the test, so the lists shrink.
 """
 
 from __future__ import annotations
@@ -29,15 +28,6 @@ from source_scan import ROOT, function_owners, parsed, sources
 
 RULES = "penchant/rules/"
 """Where a seat may be flipped by hand: the rules, which say the other player once (``other_player``)."""
-
-NOT_YET_SCANNED: dict[str, str] = {
-    "penchant/players/sampled_deals.py": "being rewritten on another branch (issue #30's pass left it to that "
-                                         "work): still flips the leader and ``me`` by hand",
-    "penchant/coaching/coach.py": "being rewritten on another branch (issue #30's pass left it to that work): "
-                                  "still reads the other player's count as ``1 - me``",
-}
-"""Modules outside the rules the seat scan does not read yet, each with why; one that no longer flips a seat by
-hand fails :func:`test_the_listed_places_still_need_their_place`, so the list shrinks."""
 
 NOT_A_SEAT: dict[tuple[str, str], str] = {
     ("penchant/puzzles/understanding.py", "1 - MOST"): "a share's complement (about half each: neither part is "
@@ -98,8 +88,7 @@ def points_added(source: str, where: str) -> list[str]:
 
 
 def test_nothing_outside_the_rules_flips_a_seat_by_hand() -> None:
-    problems = [p for rel, source in sources() if not rel.startswith(RULES) and rel not in NOT_YET_SCANNED
-                for p in seat_flips(source, rel)]
+    problems = [p for rel, source in sources() if not rel.startswith(RULES) for p in seat_flips(source, rel)]
     assert not problems, "\n".join(problems)
 
 
@@ -149,8 +138,6 @@ def test_what_is_no_seat_is_left_alone() -> None:
 
 
 def test_the_listed_places_still_need_their_place() -> None:
-    for rel, _why in NOT_YET_SCANNED.items():
-        assert seat_flips((ROOT / rel).read_text(encoding="utf-8"), rel), f"{rel} flips no seat: drop it from the list"
     for (rel, said), _reason in NOT_A_SEAT.items():
         assert said in (ROOT / rel).read_text(encoding="utf-8"), f"{rel}: {said} is gone, drop it from the list"
     for (rel, fn), _reason in POINTS_TALLIES.items():
