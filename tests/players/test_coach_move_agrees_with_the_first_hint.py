@@ -49,7 +49,9 @@ def _decisions(seeds: range, samples: int) -> list[tuple[int, int, object]]:
 
 @pytest.fixture(scope="module")
 def decisions() -> list:
-    return _decisions(range(8), 8)
+    """Every decision of the greedy deals of seeds 0 to 2 (52): seeds 0 and 1 each meet leads where Hint 1 is concerned
+    with a card; seeds 3 to 7 met no case they do not."""
+    return _decisions(range(3), 8)
 
 
 def test_neither_hint_points_away_from_the_coachs_move(decisions: list) -> None:

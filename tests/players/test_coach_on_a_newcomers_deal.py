@@ -30,8 +30,13 @@ SAMPLING_WORDS = ("about", "as far as the coach can tell", "deals", "estimate", 
 """Words of an estimate from sampled deals: none belongs where every card is known."""
 
 
+Played = tuple[PlaySession, list[CoachAnalysis], Coach]
+
+
 @pytest.fixture(scope="module")
-def played() -> tuple[PlaySession, list[CoachAnalysis]]:
+def played() -> Played:
+    """The deal played with the newcomer's moves, the coach's analysis of each decision, and that coach, which keeps
+    each analysis under the decision's key (the review below reads them again instead of sampling them anew)."""
     s = PlaySession("greedy", seed=9)
     coach = Coach(s.profile)
     analyses = []
@@ -42,11 +47,11 @@ def played() -> tuple[PlaySession, list[CoachAnalysis]]:
         analyses.append(an)
         s.act(move)
     assert s.state.is_over(), "the deal is played out"
-    return s, analyses
+    return s, analyses, coach
 
 
-def test_the_last_six_tricks_are_said_exactly(played: tuple[PlaySession, list[CoachAnalysis]]) -> None:
-    _s, analyses = played
+def test_the_last_six_tricks_are_said_exactly(played: Played) -> None:
+    _s, analyses, _coach = played
     exact = [an for an in analyses if an.exact and len(an.lines) > 1]
     assert len(exact) >= 3, "the newcomer's deal has decisions in the last six tricks"
     for an in exact:
@@ -68,9 +73,9 @@ def test_the_last_six_tricks_are_said_exactly(played: tuple[PlaySession, list[Co
 
 
 def test_the_review_of_a_last_six_mistake_says_its_cost_exactly(
-        played: tuple[PlaySession, list[CoachAnalysis]]) -> None:
-    s, _analyses = played
-    review = review_decisions(s.decisions, Coach(s.profile))
+        played: Played) -> None:
+    s, _analyses, coach = played
+    review = review_decisions(s.decisions, coach)
     blunder = next(i for i in review.items if i.played == parse_action("play AH"))
     said = "Your A♥ costs you 6 points in the difference between your score and his this deal:"
     assert blunder.exact and blunder.own.startswith(said), blunder.own
@@ -82,8 +87,8 @@ def test_the_review_of_a_last_six_mistake_says_its_cost_exactly(
 
 
 def test_the_first_ten_tricks_name_one_move_without_counting_the_others(
-        played: tuple[PlaySession, list[CoachAnalysis]]) -> None:
-    _s, analyses = played
+        played: Played) -> None:
+    _s, analyses, _coach = played
     first_ten = [an for an in analyses if not an.exact and len(an.lines) > 1]
     assert len(first_ten) >= 10
     for an in first_ten:
@@ -93,8 +98,8 @@ def test_the_first_ten_tricks_name_one_move_without_counting_the_others(
 
 
 def test_a_combination_kept_to_declare_later_is_not_broken_unsaid_at_the_next_trick(
-        played: tuple[PlaySession, list[CoachAnalysis]]) -> None:
-    _s, analyses = played
+        played: Played) -> None:
+    _s, analyses, _coach = played
     passing = analyses[3]
     assert passing.advice().startswith("Pass: you may still declare the marriage Q♥ K♥"), (
         passing.advice())

@@ -4,7 +4,7 @@ it set aside as of its own ("declaring the pair Q♥ Q♣ scores two points at o
 passing" with no word of why, advice to pass said nothing of the penchant the rules then let him declare, one
 decision was "about 1 point" in play and "about 2 points" in its review, a review spoke of the last six tricks both
 ways in one sentence, and Hint 1 said a lead he wins cheaply lets him declare beside "a low lead keeps your brisques
-safe". Each is asserted here of every decision of deals played on many seeds through the session chapter 8's board
+safe". Each is asserted here of every decision of deals played on two seeds through the session chapter 8's board
 plays (the coach's move sometimes followed, sometimes not), not of one sentence."""
 
 from __future__ import annotations
@@ -31,8 +31,10 @@ from penchant.play.view import PlayerView
 from penchant.rules.combinations import classify
 from penchant.rules.profiles import KANDELL
 
-SEEDS = range(6)
-"""The deals played: the chapter's seed 9 is asserted on its own below."""
+SEEDS = (3, 5)
+"""The deals played: seed 3 reaches every case the tests ask for (a declaration beside one move about even and beside
+several, advice to pass where he may declare a penchant after it, a trick every card loses), seed 5 most of them
+again. The chapter's seed 9 is asserted on its own below."""
 
 Decided = tuple[PlayerView, CoachAnalysis, Action]
 

@@ -62,8 +62,15 @@ def _decisions(deals: int = 3) -> list[tuple[object, object, str]]:
 
 
 @pytest.fixture(scope="module")
-def analysed() -> list[tuple[object, object, str, CoachAnalysis]]:
-    coach = Coach(KANDELL, 4)
+def words_coach() -> Coach:
+    """The coach of :func:`analysed`'s decisions (four sampled deals): it keeps each analysis under the decision's
+    key, so the reviews of those decisions below read the analyses made once, not sampled again."""
+    return Coach(KANDELL, 4)
+
+
+@pytest.fixture(scope="module")
+def analysed(words_coach: Coach) -> list[tuple[object, object, str, CoachAnalysis]]:
+    coach = words_coach
     every = _decisions()
     after_ten = [d for d in every if d[0].phase == 1 and d[0].stage in (Stage.DECLARE, Stage.PENCHANT)
                  and d[0].tricks_played >= 10]
@@ -113,9 +120,9 @@ def test_every_reason_is_in_words_and_says_denies_not_saves_him(analysed: list) 
             assert "saves him" not in text, (k, text)
 
 
-def test_the_review_text_speaks_to_you_in_words(analysed: list) -> None:
+def test_the_review_text_speaks_to_you_in_words(analysed: list, words_coach: Coach) -> None:
     decisions = [(v, a, k) for v, a, k, _an in analysed if v.player == 0]
-    rev = review_decisions(decisions, Coach(KANDELL, 4))
+    rev = review_decisions(decisions, words_coach)
     text = rev.text(0, ("You", "Computer"))
     assert rev.marked(0), "the random player's sample holds a mistake to show"
     assert "You played" in text or "You declared" in text or "You passed" in text
@@ -361,7 +368,7 @@ def test_the_coachs_first_advice_gives_a_players_reason_before_its_figure() -> N
                                                         "(you could still declare them for 2 points each)")
 
 
-def test_a_mistake_says_what_it_cost_first_and_never_reads_as_praise(analysed: list) -> None:
+def test_a_mistake_says_what_it_cost_first_and_never_reads_as_praise(analysed: list, words_coach: Coach) -> None:
     """Chapter 8's review opened a mistake with "Playing 10♥ wins the trick and takes his 10♣, a brisque.": the
     move's upsides, read by a newcomer as praise. A marked decision now says first what it costs in points of the
     deal, then why, and what it does gain only after that, as worth less than what it gives up."""
@@ -369,10 +376,11 @@ def test_a_mistake_says_what_it_cost_first_and_never_reads_as_praise(analysed: l
     from penchant.judgement.verdicts import is_marked
 
     decisions = [(v, a, k) for v, a, k, _an in analysed]
-    marked = [i for i in review_decisions(decisions, Coach(KANDELL, 4)).items if is_marked(i.verdict)]
+    reviewed = review_decisions(decisions, words_coach).items
+    marked = [i for i in reviewed if is_marked(i.verdict)]
     assert marked
     gains_said = 0
-    for i, (v, _a, k, an) in zip(review_decisions(decisions, Coach(KANDELL, 4)).items, analysed, strict=True):
+    for i, (v, _a, k, an) in zip(reviewed, analysed, strict=True):
         if not is_marked(i.verdict):
             continue
         assert "sampled" not in i.reason, (k, i.reason)  # an engineer's word, not a player's

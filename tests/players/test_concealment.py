@@ -119,8 +119,15 @@ def greedy_position(seed: int, step: int) -> DealState:
 
 
 @pytest.fixture(scope="module")
-def decided() -> list[tuple[PlayerView, str, CoachAnalysis]]:
-    coach = Coach(KANDELL, 40)
+def concealing_coach() -> Coach:
+    """The coach of :data:`CONCEALMENT_DECIDES`' positions (40 sampled deals): it keeps each analysis under the
+    decision's key, so a review of those decisions reads the analyses :func:`decided` made."""
+    return Coach(KANDELL, 40)
+
+
+@pytest.fixture(scope="module")
+def decided(concealing_coach: Coach) -> list[tuple[PlayerView, str, CoachAnalysis]]:
+    coach = concealing_coach
     out = []
     for seed, step in CONCEALMENT_DECIDES:
         s = greedy_position(seed, step)
@@ -156,8 +163,8 @@ def test_where_the_open_cards_judgement_chooses_otherwise_the_hint_says_what_hid
             assert "what he cannot see of your hand makes the difference" in hint, hint
 
 
-def test_the_review_of_the_open_cards_choice_says_it_too(decided: list) -> None:
-    coach = Coach(KANDELL, 40)
+def test_the_review_of_the_open_cards_choice_says_it_too(decided: list, concealing_coach: Coach) -> None:
+    coach = concealing_coach
     for v, key, an in decided:
         other = concealment_decides(an)
         assert other is not None

@@ -1,10 +1,10 @@
 """Chapter 8, graded B+ twice by newcomers: Hint 1 said "the 10♠ ... is worth keeping in your hand for the last six
 tricks" and the coach's move then leaned to leading the 10♠ "(too close to call)", with no word of the hint's
 concern; and "too close to call", "these come out about the same" left a reader who knows no card game unsure what
-to do. Over many seeded positions: the coach's move says plainly which moves will do, never "too close to call"; a
-card Hint 1 said to keep (or warned he may take) is never the move put first without the hint's concern answered;
-a reason to pick one of moves about even never names a card Hint 1 said to keep as the one to play; Hint 1 never
-names one card both to spare and to keep."""
+to do. Over the seeded positions of three deals: the coach's move says plainly which moves will do, never "too
+close to call"; a card Hint 1 said to keep (or warned he may take) is never the move put first without the hint's
+concern answered; a reason to pick one of moves about even never names a card Hint 1 said to keep as the one to
+play; Hint 1 never names one card both to spare and to keep."""
 
 from __future__ import annotations
 
@@ -31,10 +31,16 @@ CONCERN_SAID = {KEEP_FOR_LAST_SIX: "worth keeping for the last six tricks", "tak
 """How the coach's move answers each of Hint 1's concerns when it puts that card first."""
 
 
+SEEDS = (0, 1, 9)
+"""The deals whose first ten tricks are read: seeds 0, 1 and 9 each meet every case the tests ask for (moves about
+even, a lead Hint 1 from the cards alone would have said to keep, a reason from the hand to pick one of moves about
+even); seeds 2 to 8 met no case they do not."""
+
+
 @pytest.fixture(scope="module")
 def positions() -> list[tuple[PlayerView, str, CoachAnalysis]]:
     found = []
-    for seed in range(10):
+    for seed in SEEDS:
         b = PlayBoard("greedy", seed=seed, coach=Coach(KANDELL, 8))
         for _ in range(24):
             if b.state.is_over():
