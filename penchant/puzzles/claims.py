@@ -255,6 +255,10 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     # ("You lost trick 1" beside one choice beginning "No: you lost the trick" gives it away) nor a "yes" alone
     # among the choices (a lone "Yes" reads as the answer).
     if penchant_only:
+        # The loser's rule read as shutting him out: a "no" on the trick's fact, beside the "yes" on it below.
+        add(LOSER_NO, "the loser's rule read as nothing",
+            "no rule says so; the loser of a trick may declare when its winner declared nothing: what may he "
+            "declare then?")
         add(LOSER_YES, "the loser's rule misread",
             _rule_to_apply(declaration, v, _loser_rule_half_read(v)) if not v.legal
             else "its reason is not the rule: what may the loser of a trick declare when its winner declared nothing?",
@@ -268,7 +272,9 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
             # lead to the wrong "No: every card of it is already on your table".
             else _winner_not_any_here(declaration, hand, table),
             "verdict" if not v.legal else "reason")
-    if declaration & hand:
+    if declaration & hand and declaration & table:
+        # Offered only where a card of it lies on your table, so that it is a misreading of this board: beside an
+        # empty table (or none of its cards there) no learner could believe it, and it is struck out unread.
         # Not "K♠ is in your hand, not on your table": naming the card and where it lies hands over the answer.
         # The miss points at what tells hand and table apart, and leaves the looking to the learner.
         add(all_on_table, "a table card counted as the hand's",
@@ -327,6 +333,10 @@ LOSER_YES: Final = (True, "you lost the trick, and the loser of a trick may decl
 """A false "yes" of a trick lost (the loser's rule misread), beside the true "no" that names the loser's rule: said
 at the rule's length, in the rule's words but for what it lets the loser declare, so that the true claim is not
 found as the longest line (it was, by some forty letters)."""
+LOSER_NO: Final = (False, "you lost the trick, and the loser of a trick may declare nothing, whether or not the "
+                          "winner declared")
+"""A false "no" of a trick lost (the loser's rule read as leaving him out), at the length of the loser's other
+claims, so that on a trick lost two claims of each side speak of the loser's rule and none stands out by its form."""
 WINNER_YES: Final = (True, "you won the trick, and its winner may declare any combination, fresh cards or not")
 """A false "yes" of a trick won (the fresh-card rule overlooked)."""
 WINNER_NO: Final = (False, "you won the trick, but its winner must draw from the stock before declaring")
