@@ -222,9 +222,12 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     why_yes = (f"{cards_words(fresh)} {verb_form(len(fresh), 'come')} fresh from your hand" if fresh
                else "its cards may serve again")
     yes = (True, f"{what} is a {named}, and {why_yes}")
-    all_on_table = (False, "every card of it is already on your table")
+    # Each claim names the cards it is about, as the "yes" claims do ("K♠ K♥ is a pair, and K♠ comes fresh ..."):
+    # a choice of this board beside generic rules would stand out as the answer by its form.
+    all_on_table = (False, f"every card of {what} is already on your table")
     loser = (False, f"you lost the trick, and {LOSER_PENCHANT_ONLY_WORDS}")
-    rule_table = (False, "a card already on your table cannot serve in a new declaration")
+    on_table = CardSet.from_mask(declaration & table)
+    rule_table = (False, f"{cards_words(on_table)}, already on your table, cannot serve in a new declaration")
     # The true claim is the rules' own answer: the rule that refuses (``v.refused``), never worked out again here.
     if v.legal:
         true_text = yes
@@ -307,7 +310,7 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
         add((True, f"{what} is a {near.value}, and {why_yes}"), KIND_MIXED_UP,
             f"{made_of}: look again at which kind {what} make" if v.legal else _rule_to_apply(declaration, v, made_of),
             "reason" if v.legal else "verdict")
-        add((False, f"{what} makes no combination"), KIND_NOT_KNOWN,
+        add((False, f"{what} is no combination, though {why_yes}"), KIND_NOT_KNOWN,
             f"look again at the kinds: one of them is {KIND_CARDS[kind]}")
     return claims
 
