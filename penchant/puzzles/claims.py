@@ -261,7 +261,7 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
         # The loser's rule read as shutting him out: a "no" on the trick's fact, beside the "yes" on it below.
         add(LOSER_NO, "the loser's rule read as nothing",
             "no rule says so; the loser of a trick may declare when its winner declared nothing: what may he "
-            "declare then?")
+            "declare then?", "reason" if not v.legal else "verdict")
         add(LOSER_YES, "the loser's rule misread",
             _rule_to_apply(declaration, v, _loser_rule_half_read(v)) if not v.legal
             else "its reason is not the rule: what may the loser of a trick declare when its winner declared nothing?",
