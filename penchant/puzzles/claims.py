@@ -208,6 +208,18 @@ def _true_barring_claim(v: DeclarationVerdict, minor: bool, size: int, report: B
 
 
 # ----------------------------------------------------------------------------------------- declarations
+def _refused_claim(v: DeclarationVerdict, kind: Kind | None, declaration: int,
+                   declared: tuple[DeclaredRecord, ...]) -> tuple[bool, str]:
+    """The true claim of a declaration refused by a rule other than the fresh card and the loser's penchant: the card
+    that served already in that kind, the bar, or the rules' own reason."""
+    if v.refused is Refused.SERVED_IN_KIND and kind is not None:
+        reused = served_in_same_kind(declaration, kind, declared)
+        return (False, f"{cards_words(CardSet.from_mask(reused))} already served in a {kind_words(kind)}")
+    if v.refused is Refused.BARRED:
+        return (False, "a set on his table bars it")
+    return (False, v.written(cards_words) if v.written is not None else v.reason)
+
+
 def declaration_claims(hand: int, table: int, opp: int, declaration: int, profile: Profile,
                        declared: tuple[DeclaredRecord, ...] = (), penchant_only: bool = False) -> list[Claim]:
     """Every claim about declaring ``declaration`` now (one true), true first."""
@@ -229,20 +241,8 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     on_table = CardSet.from_mask(declaration & table)
     rule_table = (False, f"{cards_words(on_table)}, already on your table, cannot serve in a new declaration")
     # The true claim is the rules' own answer: the rule that refuses (``v.refused``), never worked out again here.
-    if v.legal:
-        true_text = yes
-    elif v.refused is Refused.NOTHING_FRESH:
-        true_text = all_on_table
-    elif v.refused is Refused.PENCHANT_ONLY:
-        true_text = loser
-    elif v.refused is Refused.SERVED_IN_KIND and kind is not None:
-        reused = served_in_same_kind(declaration, kind, declared)
-        true_text = (False, f"{cards_words(CardSet.from_mask(reused))} already served in a {kind_words(kind)}")
-    elif v.refused is Refused.BARRED:
-        true_text = (False, "a set on his table bars it")
-    else:
-        true_text = (False, v.written(cards_words) if v.written is not None else v.reason)
-    true = Claim(*true_text, True)
+    plain: dict[Refused | None, tuple[bool, str]] = {Refused.NOTHING_FRESH: all_on_table, Refused.PENCHANT_ONLY: loser}
+    true = Claim(*(yes if v.legal else plain.get(v.refused) or _refused_claim(v, kind, declaration, declared)), True)
     claims = [true]
 
     def add(said: tuple[bool, str], misreading: str, why: str, wrong: str = "reason") -> None:
