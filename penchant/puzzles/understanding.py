@@ -81,27 +81,45 @@ MOST: Final = 0.6
 """A part of the average deal's points that brings this share or more brings *most* of them."""
 
 
+OVER: Final = 20
+"""The deals the reunion's question asks its figure over: a share of deals in 100 turned into a count of a few, which
+the learner works out from the table (copying the table's figure answers nothing)."""
+
+
+def _times(n: int) -> str:
+    """A count of deals as a player says it: ``"once"``, ``"3 times"``."""
+    return "once" if n == 1 else f"{n} times"
+
+
 def _big_combinations(_puzzle: Puzzle) -> Verdicts:
     big = _kandell(_studies()[0])
     reunion = big["reunion"]["player"]
     quadruplet = big["quadruplet"]["player"]["held"]["value"]
     held, scored = reunion["held"]["value"], reunion["scored"]["value"]
+    over = round(held * OVER)  # how many of OVER deals bring all five, as near as a whole count says it
     # said as the chapter's table and its "receiving is not holding" note say them: one figure, one word for each
     said = (f"you hold all five cards of a reunion at once in {_share(held)}, and declare one in {_share(scored)}; "
             f"the sixteen cards you receive over a deal include all five in {_share(reunion['received']['value'])}, "
             "but a card drawn late cannot meet one already played")
+    # a miss points where to look and at the step to take, not at the figures the question needs; the right answer
+    # says them. "The table's column": on a phone the table reflows and a column becomes a row, so the figure is
+    # named
+    look = "look in the table for the reunion's figure “you hold all its cards at once”"
+    counts: Verdicts = {}
+    for n in range(1, OVER + 1):
+        counts[f"do not build, {n} in {OVER}"] = (
+            n == over and held < RARE,
+            f"{said}. Over {OVER} deals, a fifth of a hundred, that comes {_times(over)}: too seldom to wait for. "
+            "Its cards still score on the way (a marriage, a family, a clan), so keep them while they do that work"
+            if n == over else f"{look}: it counts deals out of a hundred. How many is that out of twenty deals?")
+        counts[f"build, {n} in {OVER}"] = (
+            n == over and held >= RARE,
+            "the count holds, but is it often enough to wait for? What do its cards score on the way?" if n == over
+            else f"{look}: it counts deals out of a hundred. How many is that out of twenty deals?")
     return {
-        # a miss points where to look, not at the figures the question needs; the right answer says them
-        # "the table's column": on a phone the table reflows and a column becomes a row, so the figure is named
-        "reunion is common": (held > 0.5, "look in the table for the reunion's figure “you hold all its cards at "
-                                          "once”. How often do all five cards come?"),
-        "reunion is rare": (held < RARE, f"{said}. Its cards still score on the way (a marriage, a family, a "
-                                         "clan), so keep them while they do that work"),
+        **counts,
         "reunion before quadruplet": (held > quadruplet,
-                                      "look in the table for the figure “you hold all its cards at once”, and "
-                                      "set the reunion's against the quadruplet's"),
-        "reunion never": (held == 0, "look in the table for the reunion's figure “you hold all its cards at "
-                                     "once”. Is it none at all?"),
+                                      f"{look}, and set the reunion's against the quadruplet's"),
     }
 
 

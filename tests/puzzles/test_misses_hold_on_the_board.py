@@ -35,7 +35,7 @@ def test_no_miss_supposes_every_card_on_the_table_when_one_is_in_the_hand() -> N
         hand = _words(str(p.position.get("hand", "")))
         asked = _words(p.declaration_asked())
         for choice, miss in analyse(p).misses.items():
-            if "every card of it is already on your table" in miss and asked & hand:
+            if re.search(r"every card of .*already on your table", miss) and asked & hand:
                 bad.append((p.id, choice, miss))
     assert not bad, bad
 
@@ -64,4 +64,4 @@ def test_chapter_0s_first_try_names_no_card_of_its_answer() -> None:
     p = next(p for p in _may_declare() if p.id == "declaration-013")
     miss = analyse(p).misses[Claim(*WINNER_YES, False).text]
     assert "K♠" not in miss and "K♥" not in miss, miss
-    assert "every card of it is already on your table" not in miss
+    assert not re.search(r"every card of .*already on your table", miss)

@@ -200,13 +200,13 @@ def test_fresh_card_rule_refusal_is_explained() -> None:
     assert not r.correct and "where must at least one card of a declaration come from?" in said
     assert "who won the trick just played" not in said.lower(), "the rule that refuses, not every rule"
     assert "You won the trick" not in said and "on your table" not in said and "fresh" not in said
-    assert check(p, "No: every card of it is already on your table").correct
+    assert check(p, "No: every card of Q♠ Q♥ is already on your table").correct
     # The misreading "table cards are used up", a claim the engine makes though the balanced choices may leave it
     # out: its why asks after the rule's condition, and does not state the rule that gives the answer away.
     from penchant.puzzles.checkers.declaration import reasoned_claims
 
     used_up = next(c for c in reasoned_claims(p)
-                   if c.text == "No: a card already on your table cannot serve in a new declaration")
+                   if c.text == "No: Q♠ Q♥, already on your table, cannot serve in a new declaration")
     assert not used_up.true and "on what condition?" in used_up.why and "fresh card" not in used_up.why
     assert "fresh-card rule" in analyse(p).themes
 

@@ -58,10 +58,11 @@ def test_one_choice_is_right_and_every_miss_teaches_without_naming_a_choice(puzz
 def test_the_reunion_check_follows_the_study() -> None:
     big = _kandell()
     p = get("understanding-numbers-1")
-    rare = check(p, p.choices[1]).correct
-    assert rare == (big["reunion"]["player"]["held"]["value"] < 0.1)
-    chase = check(p, p.choices[2]).correct
-    assert chase == (big["reunion"]["player"]["held"]["value"] > big["quadruplet"]["player"]["held"]["value"])
+    held = big["reunion"]["player"]["held"]["value"]
+    rare = check(p, "Do not build on it: over 20 deals you hold all five about once").correct
+    assert rare == (held < 0.1 and round(held * 20) == 1)
+    chase = check(p, "Build on it: you hold all five more often than all four of a rank").correct
+    assert chase == (held > big["quadruplet"]["player"]["held"]["value"])
 
 
 def test_the_deal_points_check_follows_the_study() -> None:

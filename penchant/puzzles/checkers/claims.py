@@ -208,6 +208,18 @@ def _true_barring_claim(v: DeclarationVerdict, minor: bool, size: int, report: B
 
 
 # ----------------------------------------------------------------------------------------- declarations
+def _refused_claim(v: DeclarationVerdict, kind: Kind | None, declaration: int,
+                   declared: tuple[DeclaredRecord, ...]) -> tuple[bool, str]:
+    """The true claim of a declaration refused by a rule other than the fresh card and the loser's penchant: the card
+    that served already in that kind, the bar, or the rules' own reason."""
+    if v.refused is Refused.SERVED_IN_KIND and kind is not None:
+        reused = served_in_same_kind(declaration, kind, declared)
+        return (False, f"{cards_words(CardSet.from_mask(reused))} already served in a {kind_words(kind)}")
+    if v.refused is Refused.BARRED:
+        return (False, "a set on his table bars it")
+    return (False, v.written(cards_words) if v.written is not None else v.reason)
+
+
 def declaration_claims(hand: int, table: int, opp: int, declaration: int, profile: Profile,
                        declared: tuple[DeclaredRecord, ...] = (), penchant_only: bool = False) -> list[Claim]:
     """Every claim about declaring ``declaration`` now (one true), true first."""
@@ -222,24 +234,15 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     why_yes = (f"{cards_words(fresh)} {verb_form(len(fresh), 'come')} fresh from your hand" if fresh
                else "its cards may serve again")
     yes = (True, f"{what} is a {named}, and {why_yes}")
-    all_on_table = (False, "every card of it is already on your table")
+    # Each claim names the cards it is about, as the "yes" claims do ("K♠ K♥ is a pair, and K♠ comes fresh ..."):
+    # a choice of this board beside generic rules would stand out as the answer by its form.
+    all_on_table = (False, f"every card of {what} is already on your table")
     loser = (False, f"you lost the trick, and {LOSER_PENCHANT_ONLY_WORDS}")
-    rule_table = (False, "a card already on your table cannot serve in a new declaration")
+    on_table = CardSet.from_mask(declaration & table)
+    rule_table = (False, f"{cards_words(on_table)}, already on your table, cannot serve in a new declaration")
     # The true claim is the rules' own answer: the rule that refuses (``v.refused``), never worked out again here.
-    if v.legal:
-        true_text = yes
-    elif v.refused is Refused.NOTHING_FRESH:
-        true_text = all_on_table
-    elif v.refused is Refused.PENCHANT_ONLY:
-        true_text = loser
-    elif v.refused is Refused.SERVED_IN_KIND and kind is not None:
-        reused = served_in_same_kind(declaration, kind, declared)
-        true_text = (False, f"{cards_words(CardSet.from_mask(reused))} already served in a {kind_words(kind)}")
-    elif v.refused is Refused.BARRED:
-        true_text = (False, "a set on his table bars it")
-    else:
-        true_text = (False, v.written(cards_words) if v.written is not None else v.reason)
-    true = Claim(*true_text, True)
+    plain: dict[Refused | None, tuple[bool, str]] = {Refused.NOTHING_FRESH: all_on_table, Refused.PENCHANT_ONLY: loser}
+    true = Claim(*(yes if v.legal else plain.get(v.refused) or _refused_claim(v, kind, declaration, declared)), True)
     claims = [true]
 
     def add(said: tuple[bool, str], misreading: str, why: str, wrong: str = "reason") -> None:
@@ -255,6 +258,10 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
     # ("You lost trick 1" beside one choice beginning "No: you lost the trick" gives it away) nor a "yes" alone
     # among the choices (a lone "Yes" reads as the answer).
     if penchant_only:
+        # The loser's rule read as shutting him out: a "no" on the trick's fact, beside the "yes" on it below.
+        add(LOSER_NO, "the loser's rule read as nothing",
+            "no rule says so; the loser of a trick may declare when its winner declared nothing: what may he "
+            "declare then?", "reason" if not v.legal else "verdict")
         add(LOSER_YES, "the loser's rule misread",
             _rule_to_apply(declaration, v, _loser_rule_half_read(v)) if not v.legal
             else "its reason is not the rule: what may the loser of a trick declare when its winner declared nothing?",
@@ -268,7 +275,9 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
             # lead to the wrong "No: every card of it is already on your table".
             else _winner_not_any_here(declaration, hand, table),
             "verdict" if not v.legal else "reason")
-    if declaration & hand:
+    if declaration & hand and declaration & table:
+        # Offered only where a card of it lies on your table, so that it is a misreading of this board: beside an
+        # empty table (or none of its cards there) no learner could believe it, and it is struck out unread.
         # Not "K♠ is in your hand, not on your table": naming the card and where it lies hands over the answer.
         # The miss points at what tells hand and table apart, and leaves the looking to the learner.
         add(all_on_table, "a table card counted as the hand's",
@@ -301,7 +310,7 @@ def declaration_claims(hand: int, table: int, opp: int, declaration: int, profil
         add((True, f"{what} is a {near.value}, and {why_yes}"), KIND_MIXED_UP,
             f"{made_of}: look again at which kind {what} make" if v.legal else _rule_to_apply(declaration, v, made_of),
             "reason" if v.legal else "verdict")
-        add((False, f"{what} makes no combination"), KIND_NOT_KNOWN,
+        add((False, f"{what} is no combination, though {why_yes}"), KIND_NOT_KNOWN,
             f"look again at the kinds: one of them is {KIND_CARDS[kind]}")
     return claims
 
@@ -327,6 +336,10 @@ LOSER_YES: Final = (True, "you lost the trick, and the loser of a trick may decl
 """A false "yes" of a trick lost (the loser's rule misread), beside the true "no" that names the loser's rule: said
 at the rule's length, in the rule's words but for what it lets the loser declare, so that the true claim is not
 found as the longest line (it was, by some forty letters)."""
+LOSER_NO: Final = (False, "you lost the trick, and the loser of a trick may declare nothing, whether or not the "
+                          "winner declared")
+"""A false "no" of a trick lost (the loser's rule read as leaving him out), at the length of the loser's other
+claims, so that on a trick lost two claims of each side speak of the loser's rule and none stands out by its form."""
 WINNER_YES: Final = (True, "you won the trick, and its winner may declare any combination, fresh cards or not")
 """A false "yes" of a trick won (the fresh-card rule overlooked)."""
 WINNER_NO: Final = (False, "you won the trick, but its winner must draw from the stock before declaring")

@@ -114,6 +114,20 @@ def _describe(d: Declaration | DeclarationVerdict, table: int) -> str:
     return text
 
 
+def _may_words(v: DeclarationVerdict, hand: int, table: int) -> str:
+    """Why a declaration asked about may be made, in the words the question asks in (may you?): the fresh card from
+    the hand and the table's cards serving again, never its kind's name or its points, which a "may you declare?"
+    question does not ask (chapter 0 asks one before combinations and scores are taught)."""
+    fresh = CardSet.from_mask(v.cards.mask & hand)
+    used = CardSet.from_mask(v.cards.mask & table)
+    text = (f"you may declare {cards_words(v.cards)}: {cards_words(fresh)} {verb_form(len(fresh), 'come')} fresh "
+            "from your hand")
+    if used:
+        text += (f", and {cards_words(used)}, already on your table, {verb_form(len(used), 'serve')} again with "
+                 f"{'it' if len(fresh) == 1 else 'them'}")
+    return text
+
+
 def _refusal_theme(v: DeclarationVerdict) -> str | None:
     if v.legal:
         return None
@@ -421,7 +435,7 @@ def _analyse_yes_no(puzzle: Puzzle, ctx: _Ctx) -> Analysis:
     v = ctx.verdict(CardSet(text))
     if v.kind is None:
         raise PuzzleError.of_puzzle(puzzle.id, f"{text!r} is no combination at all")
-    why = _describe(v, ctx.table) if v.legal else f"{cards_words(v.cards)}: {reason_words(v)}"
+    why = _may_words(v, ctx.hand, ctx.table) if v.legal else f"{cards_words(v.cards)}: {reason_words(v)}"
     themes: list[str] = []
     t = _refusal_theme(v)
     if t:
