@@ -28,7 +28,7 @@ from penchant.coaching.reasons import (
     points_words,
     static_effects,
 )
-from penchant.english.grammar import capitalised, verb_form
+from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and, join_or
 from penchant.english.numbers import number_words
 from penchant.judgement.verdicts import GOOD, INACCURACY, negligible
@@ -40,8 +40,8 @@ if TYPE_CHECKING:
     from penchant.play.moves import Action
 
 __all__ = ["ABOUT_AS_GOOD", "AHEAD_ACROSS_THE_DEALS", "AS_WELL_AS_ANYTHING", "COSTS_YOU", "EVENS_OUT",
-           "HANDS_HE_COULD_HOLD", "HE_HARDLY_TAKES_IT", "IN_THE_DIFFERENCE", "LEAN_MEASURED",
-           "KEEPS_THE_MOST", "NET_GAINS", "Tier", "close_calls", "effects",
+           "HANDS_HE_COULD_HOLD", "HE_HARDLY_TAKES_IT", "IN_THE_DIFFERENCE", "LEAN_MEASURED", "SMALL_EDGE",
+           "UNSURE_EDGE", "KEEPS_THE_MOST", "NET_GAINS", "Tier", "close_calls", "effects",
            "exactly_worse", "gains", "in_rank_order", "in_the_band", "keeping_whole", "lean_offered",
            "lean_words", "leaning", "leaning_others", "others_worse", "tier", "what_it_costs", "why_the_same"]
 
@@ -121,13 +121,17 @@ def leaning(analysis: CoachAnalysis) -> list[Action]:
 
 
 def lean_words(analysis: CoachAnalysis, action: Action, *, than: bool = True) -> str:
-    """Why the best may be better than ``action`` (a move of tier ``"lean"``, which the review calls *too close to
-    call*), hedged: "comes out about even with playing 8♦ here, though it may be a little better: it
-    keeps …, though it risks the 10♣" (``than=False``: "may be a little better, but not by enough to be sure: …",
-    after a review's "Too close to call against …"). Its gains and costs are said side by side, never "worth more
-    than what it costs" nor "comes out ahead": the sample cannot say that; and the lean is never said as the
-    better move ("Slightly better: declaring the pair Q♥ Q♣" would mark a pass the review does not mark)."""
-    little = "a little " if analysis.loss(action) < INACCURACY * analysis.unit else ""
+    """Why the best is the coach's pick over ``action`` (a move of tier ``"lean"``, which the review calls *too close
+    to call*), said after the best's name as one clear thing a newcomer can act on: which move, by how much, that
+    ``action`` will do too, then why: "is the coach's pick, about 1 point ahead of playing 8♦ over the rest of the
+    deal by the coach's figures: a small edge, so playing 8♦ will do too. Playing 10♣ lets you declare more …, though
+    it risks the 10♣ …". Never "comes out about even with …, though it may be a little better (…, too little to be
+    sure)", which says three things of one gap. ``than=False``, after a review's "Too close to call": "may be a
+    little better, but not by enough to be sure: it …". Its gains and costs are said side by side, never "worth more
+    than what it costs" nor "comes out ahead": the sample cannot say that; and the lean is never said as a move
+    clearly better ("Slightly better: declaring the pair Q♥ Q♣" would mark a pass the review does not mark)."""
+    small = analysis.loss(action) < INACCURACY * analysis.unit
+    little = "a little " if small else ""
     # after a review's "Too close to call" (``than=False``) no part is said with its points: the verdict says the
     # sample cannot tell the two apart, so no figure beside it may say one scored more
     # The parts say which way each goes, never with points of their own: "lets you declare about 1 point more"
@@ -135,22 +139,24 @@ def lean_words(analysis: CoachAnalysis, action: Action, *, than: bool = True) ->
     pros, cons = effects(analysis, analysis.best.action, action, 3, figures=False)
     pros = [p for p in pros if p not in NET_GAINS and p != AS_WELL_AS_ANYTHING]
     why = join_and(pros) + (f", though it {join_and(cons)}" if cons else "") if pros else ""
-    tail = f": it {why}" if why else ""
     if than:
-        by = f" ({analysis.shortfall_words(action)} {LEAN_MEASURED})"
-        return f"comes out about even with {action_phrase(action)} here, though it may be {little}better{by}{tail}"
-    return f"may be {little}better, but not by enough to be sure{tail}"
+        other = action_phrase(action)
+        edge = SMALL_EDGE if small else UNSURE_EDGE
+        pick = (f"is the coach's pick, {analysis.shortfall_words(action)} ahead of {other} {LEAN_MEASURED}: {edge}, "
+                f"so {other} will do too")
+        return pick + (f". {capitalised(action_phrase(analysis.best.action))} {why}" if why else "")
+    return f"may be {little}better, but not by enough to be sure{': it ' + why if why else ''}"
 
 
 def leaning_others(others: Sequence[Action]) -> str:
-    """The moves the coach leans against after the first, said as the figures say them, about even ("Playing Q♣
-    and playing 9♠ come out about even as well, as far as the coach can tell."): a lean the sampled deals cannot
-    be sure of is no figure to set below the advice's move."""
+    """The moves the coach leans against after the first, said as doing as well as far as the coach can tell
+    ("Playing Q♣ and playing 9♠ will do too, as far as the coach can tell."), as the lean's own sentence says its
+    first ("so playing 8♦ will do too"): a lean the sampled deals cannot be sure of is no figure to set below the
+    advice's move."""
     if not others:
         return ""
     names = [action_phrase(a) for a in others]
-    come = verb_form(len(names), "come")
-    return f" {capitalised(join_and(names))} {come} out about even as well, as far as the coach can tell."
+    return f" {capitalised(join_and(names))} will do too, as far as the coach can tell."
 
 
 def why_the_same(analysis: CoachAnalysis, same: Sequence[Action]) -> str:
@@ -186,9 +192,13 @@ HE_HARDLY_TAKES_IT: Final = f"he takes it in hardly any of {HANDS_HE_COULD_HOLD}
 """What the coach says of a brisque he takes in (next to) none of its sampled deals."""
 
 
-LEAN_MEASURED: Final = "over the rest of the deal by the coach's figures, too little to be sure"
-"""What the fuller hint says after the one figure of a lean, the coach's measured difference: "though it may be a
-little better (about 1 point over the rest of the deal by the coach's figures, too little to be sure): it …"."""
+LEAN_MEASURED: Final = "over the rest of the deal by the coach's figures"
+"""What the fuller hint says after the one figure of a lean, the coach's measured difference: "is the coach's pick,
+about 1 point ahead of playing 8♦ over the rest of the deal by the coach's figures: a small edge, …"."""
+SMALL_EDGE: Final = "a small edge"
+"""How the fuller hint calls a lean under an inaccuracy's loss: small enough that the other move will do too."""
+UNSURE_EDGE: Final = "an edge its figures cannot be sure of"
+"""How the fuller hint calls a larger lean still within the sampling margin (the review calls it too close to call)."""
 
 
 EVENS_OUT: Final = "the two even out"

@@ -179,28 +179,31 @@ def _last_six_trick(puzzle: Puzzle) -> Verdicts:
     why_trump = (f"{trump.plural} are trump, and {cards_words([follow])} is a trump: a trump beats every card of "
                  "another suit, in the last six tricks as in the first ten" if trumped else
                  f"{cards_words([follow])} is no trump, and only the suit led or a trump can win")
+    # A false claim's reason asks what to look at in the trick, never the rule that settles it ("a card ranks only
+    # against its own suit", "with none of it he must trump" would tell the answer).
+    look = "look at the two cards' suits, and at which suit is trump"
     return {
         "the higher card wins": (leader_wins and not trumped,
-                                 "a card ranks only against its own suit. Which suit is trump here, and what "
-                                 "does a trump do against a card of another suit?"),
-        "a trump wins": (not leader_wins, why_trump),
+                                 f"{look}: does the higher card win whatever its suit?"),
+        "a trump wins": (not leader_wins, why_trump if trumped else f"{look}: is the card that follows a trump?"),
         "only the suit led wins": (leader_wins and lead.suit == follow.suit,
-                                   "the duty to follow suit binds the follower only when he holds the suit led; "
-                                   "with none of it he must trump if he can, and what does his trump then do?"),
+                                   f"{look}: is the card that follows of the suit led? If not, what is it?"),
     }
 
 
 def _who_declares(puzzle: Puzzle) -> Verdicts:
     may = may_declare(won_trick=bool(_given(puzzle)["won_trick"]),
                       winner_declared=bool(_given(puzzle)["winner_declared"]))
+    # a false claim's reason asks what to read again in the question, never the rule ("its loser has far less
+    # choice", "is not always left out" would each tell the answer)
+    again = "read the question again: did you win the trick or lose it, and did its winner declare?"
+    penchant_only = ("when the winner of a trick declares nothing, its loser may declare a penchant, and only a "
+                     "penchant")
     return {
-        "nothing": (may is MayDeclare.NOTHING,
-                    "the winner declared nothing here: the loser of a trick is not always left out"),
+        "nothing": (may is MayDeclare.NOTHING, f"{again} What may a trick's loser declare then?"),
         "a penchant only": (may is MayDeclare.PENCHANT_ONLY,
-                            "when the winner of a trick declares nothing, its loser may declare a penchant, and only "
-                            "a penchant"),
-        "anything": (may is MayDeclare.ANY_COMBINATION,
-                     "the winner of a trick may declare any one combination; its loser has far less choice"),
+                            penchant_only if may is MayDeclare.PENCHANT_ONLY else again),
+        "anything": (may is MayDeclare.ANY_COMBINATION, f"{again} Who may declare any combination?"),
     }
 
 
@@ -218,17 +221,18 @@ def _brisques_score(puzzle: Puzzle) -> Verdicts:
     for n in claimed:
         if n == right:
             out[str(n)] = (True, said)
+        # A wrong count is sent to the count it left out, asked of the counts the question gives (not their figures,
+        # which may be a choice's): never the rule ("the brisques of the last six tricks also score one point each"
+        # is the missing part's worth, "the book bonus comes on top" the method).
         elif n == yours.brisquettes:
-            out[str(n)] = (False, "that counts the brisquettes alone: at the end of the deal the book bonus "
-                                  "comes on top, and it counts the brisques of both parts of the deal")
+            out[str(n)] = (False, "that counts only your brisques of the last six tricks: look again at your "
+                                  "brisques in all. What do they earn at the end of the deal?")
         elif n == yours.book_bonus:
-            # each brisquette's worth as the puzzle's rules say it (Kandell's one point, Foster's ten)
-            out[str(n)] = (False, "that counts the book bonus alone: the brisques of the last six tricks also "
-                                  f"score {count_words(puzzle.profile.brisquette_points, 'point')} each at once, "
-                                  "as brisquettes")
+            out[str(n)] = (False, "that counts only your brisques in all, at the end of the deal: look again at "
+                                  "your brisques of the last six tricks. What do they score?")
         else:
-            out[str(n)] = (False, "a brisque scores only as a brisquette (won in the last six tricks) or as one "
-                                  f"{over_the_book()} at the end of the deal: count each part, then add them")
+            out[str(n)] = (False, "look again at the two counts the question gives, your brisques of the last six "
+                                  "tricks and your brisques in all: what does each earn?")
     return out
 
 

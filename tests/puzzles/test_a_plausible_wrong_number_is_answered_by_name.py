@@ -46,7 +46,7 @@ def test_a_hint_after_a_miss_adds_to_what_the_miss_said() -> None:
     p = get("scoring-003")
     assert analyse(p).best[0] == "34"
     r = check(p, "32")
-    assert "did you add your brisquettes?" in (r.refutation or ""), r.refutation
+    assert "look on the board at your brisquettes: what do they score?" in (r.refutation or ""), r.refutation
     hints = hints_after_tries(p, ["32"])
     assert hints[0].startswith("Each brisque taken in the last six tricks is a brisquette"), hints
     assert sorted(hints) == sorted(p.hints), "the same hints, the one the miss points at first"

@@ -249,7 +249,7 @@ def test_a_slip_under_the_puzzles_own_rules_comes_before_another_books_score(ban
     p = get("scoring-009")
     assert analyse(p).best[0] == "-15" and other_rules(p, deal_entries(p), -13)
     said = _assert_teaches(p, "-13")
-    assert "your opponent's book bonus" in said and "rules" not in said
+    assert "your opponent's brisques in all" in said and "rules" not in said
     both = 0
     for p in bank:
         if p.kind != "scoring":
@@ -342,5 +342,6 @@ def test_a_book_bonus_paid_on_every_brisque_is_pointed_at() -> None:
     assert part.total + entry.brisques[0] * p.profile.bonus_points == 40  # the bonus on all six brisques
     said = _assert_teaches(p, "40")
     assert "no single part" not in said.lower(), said
-    assert "your book bonus" in said and "every brisque" in said and "over six" in said, said
+    # where to look, asked: not the slip nor the rule ("over six" gave the answer, issue #31)
+    assert "brisques in all" in said and "earn a book bonus?" in said and "over six" not in said, said
     assert truth not in said and " 6 " not in said, said

@@ -124,12 +124,13 @@ def test_lift_finds_the_card_that_keeps_the_bar() -> None:
     assert p.answer_form == "choices" and list(p.choices) == ["KS", "QH", "KD"]
     assert analyse(p).best == ("KS | KD",)
     assert check(p, "KD | KS").correct and check(p, ["K♠", "K♦"]).correct
-    # a tick left out and a tick too many: the first ticked wrongly named with the rule against it, a right one
+    # a tick left out and a tick too many: the first ticked wrongly named and asked after, a right one
     # left out said to be missing, never named; on three choices no count ("three choices are wrong" after Q♥ alone
     # was "reverse every tick", the answer: newcomer 12)
     left_out, too_many, alone = check(p, "KD"), check(p, "QH | KS | KD"), check(p, "QH")
     assert not (left_out.correct or too_many.correct or alone.correct) and "K♠" not in (left_out.refutation or "")
-    assert "Playing Q♥ from your table changes no bar that matters" in (too_many.refutation or "")
+    assert "Look again at Q♥, which you picked, and ask: if you played it, would the bars change" in (
+        too_many.refutation or "")
     assert left_out.message == ("Not quite: each answer you picked is right, but you left out at least one more that "
                                 "is right too."), left_out.message
     for r in (too_many, alone, check(p, "QH | KD")):
@@ -311,8 +312,9 @@ def test_kandells_book_bonus_example() -> None:
                                 "deals": [{"declarations": [[], []], "brisquettes": [8, 0], "brisques": [10, 2]}]})
     assert check(p, "12").correct
     r = check(p, 8)
-    # a miss points at the part of the count to look at (the book bonus), not the answer
-    assert not r.correct and r.refutation is not None and "book bonus" in r.refutation and "12" not in r.refutation
+    # a miss points at where on the board the part left out is read (the brisques in all), not the answer
+    assert not r.correct and r.refutation is not None and "brisques in all" in r.refutation
+    assert "12" not in r.refutation
     assert "brisquettes count twice" in analyse(p).themes
 
 
@@ -351,7 +353,7 @@ def test_game_value_with_the_lurch() -> None:
     r = check(p, "20")
     # a miss points at the lurch and the loser's total it reads, without the value that answers it (a newcomer told
     # only "look again at the loser's total" added a right total up again)
-    assert not r.correct and "the lurch" in (r.refutation or "") and "loser's total" in (r.refutation or "")
+    assert not r.correct and "lurched" in (r.refutation or "") and "loser's total" in (r.refutation or "")
     assert "40" not in (r.refutation or "")
     assert "the lurch" in analyse(p).themes
 

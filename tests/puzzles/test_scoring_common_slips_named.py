@@ -36,7 +36,7 @@ def test_a_bonus_paid_at_exactly_six_is_named_without_the_total() -> None:
         said = _said(p, slip)
         assert str(part.total) not in said, (p.id, said)
         # named, unless a declaration valued under another book comes to the same count (then neither is named)
-        named = "paid a book bonus" in said and "the book itself" in said
+        named = "which of them earn a book bonus?" in said
         assert named or "perhaps" not in said, (p.id, said)
         seen += named
     assert seen, "the bonus at six is named in no deal puzzle"
@@ -50,19 +50,20 @@ def test_the_bonus_at_six_is_named_under_every_rule_book(rules: str) -> None:
     p = base.with_changes(position={**base.position, "rules": rules})
     truth = int(analyse(p).best[0])
     said = _said(p, truth + p.profile.bonus_points)
-    assert "your six brisques were paid a book bonus, but six is the book itself" in said, said
+    assert "look again at the brisques in all on the board: which of them earn a book bonus?" in said, said
     assert str(truth) not in said, said
     lead = base.with_changes(position={**base.position, "rules": rules}, task="deal_difference")
     gap = int(analyse(lead).best[0])
     for off, whose in ((p.profile.bonus_points, "your six"), (-p.profile.bonus_points, "your opponent's six")):
         told = _said(lead, gap + off)
-        assert f"{whose} brisques were paid a book bonus" in told or "perhaps" not in told, told
+        assert "which of them earn a book bonus?" in told or "perhaps" not in told, (whose, told)
 
 
 def test_chapter_7s_first_puzzle_answered_35_hears_six_is_the_book() -> None:
     p = next(p for p in _deal_puzzles() if p.id == "scoring-003")
     said = _said(p, 35)
-    assert said.startswith("35 is off: perhaps your six brisques were paid a book bonus"), said
+    assert said.startswith("35 is off: perhaps look again at the brisques in all on the board: which of them earn a "
+                           "book bonus?"), said
     assert "Add up your score" not in said and "34" not in said, said
     # the hints after it start with the book bonus, where the miss sent the learner, not with the declarations
     hints = hints_after_tries(p, ["35"])
@@ -79,5 +80,5 @@ def test_every_brisque_counted_as_a_brisquette_is_named() -> None:
         slip = deal_parts(p.profile, entry.declarations, entry.brisques, entry.brisques)[me].total
         said = _said(p, slip)
         assert str(truth) not in said, (p.id, said)
-        seen += "was counted as a brisquette" in said
+        seen += "which of them scores as brisquettes?" in said
     assert seen, "no deal puzzle names every brisque counted as a brisquette"

@@ -32,7 +32,7 @@ def test_chapter_1s_wrong_totals_name_the_part_that_is_off_without_the_answer() 
     p = get("scoring-001")
     truth = analyse(p).best[0]
     missed_bonus = check(p, "7").refutation or ""  # the brisquettes alone: the book bonus is off
-    assert "book bonus" in missed_bonus and "each side took" not in missed_bonus, missed_bonus
+    assert "your brisques in all" in missed_bonus and "each side took" not in missed_bonus, missed_bonus
     every_brisque = check(p, "16").refutation or ""  # the bonus paid on all nine brisques
     assert "book bonus" in every_brisque and "each side took" not in every_brisque, every_brisque
     missed_brisquettes = check(p, "3").refutation or ""  # the book bonus alone: the brisquettes are off

@@ -106,9 +106,10 @@ def test_what_brisques_score_is_the_rules_sum() -> None:
     yours, _ = deal_parts(KANDELL, [[], []], [3, 0], [8, 4])
     right = [c for c in p.choices if check(p, c).correct]
     assert right == [str(yours.brisquettes + yours.book_bonus)]
-    # the misses that count one part alone are told which part they left out
-    assert "brisquettes alone" in (check(p, str(yours.brisquettes)).refutation or "")
-    assert "book bonus alone" in (check(p, str(yours.book_bonus)).refutation or "")
+    # the misses that count one part alone are told which count they took, and sent to the other (issue #31: never
+    # its worth)
+    assert "look again at your brisques in all" in (check(p, str(yours.brisquettes)).refutation or "")
+    assert "look again at your brisques of the last six tricks" in (check(p, str(yours.book_bonus)).refutation or "")
 
 
 @pytest.mark.parametrize("puzzle", CHECKS, ids=lambda p: p.id)

@@ -94,8 +94,9 @@ LEGAL_ALL = [p for p in load_file(ROOT / "penchant" / "data" / "drills" / "barri
 def test_a_wrong_tick_says_why_it_is_wrong_not_how_the_bar_lifts(puzzle: Puzzle) -> None:
     """Chapter 10's review: the first miss explained the whole bar (what bars, what unbars it). Chapter 5's
     newcomers: a miss said only "the choices you picked are not the answer yet", where a one-answer puzzle says the
-    likely mistake. A set ticked wrongly hears which of its ticks is wrong and the rule that stops it (what bars
-    it), never how the bar would lift."""
+    likely mistake. A set ticked wrongly hears which of its ticks is wrong and the question that finds what stops
+    it, never its verdict ("minor pairs are barred here" applied the rule for the learner, #31) nor how the bar
+    would lift."""
     a = analyse(puzzle)
     right = set(a.best[0].split(" | "))
     for wrong in puzzle.choices:
@@ -104,7 +105,7 @@ def test_a_wrong_tick_says_why_it_is_wrong_not_how_the_bar_lifts(puzzle: Puzzle)
         said = _said(puzzle, wrong)
         named = " ".join(Card.parse(c).unicode for c in wrong.split())
         assert f"{named}, which you picked, is not one of the answers" in said, said
-        assert f"{named}: minor" in said and "look at the major sets on both tables" in said, said
+        assert f"{named}: look at the major sets on both tables" in said and "barred" not in said, said
         assert "because" not in said.split("Of each other")[0], said  # the idea, not the rule of this position (#31)
         assert "To unbar" not in said and "If he plays" not in said, said
 
@@ -138,12 +139,12 @@ def test_a_wrong_set_of_ticks_asks_about_the_first_without_its_verdict_or_a_tell
         said = r.refutation or ""
         too_many = [c for c in wrong if c in t and c != "none of them"]
         unticked = [c for c in puzzle.choices if c not in t and c != "none of them"]
-        if too_many:  # the first choice ticked wrongly is named with the rule against it; a right one left out
-            # is never named
+        if too_many:  # the first choice ticked wrongly is named and asked after; a right one left out is never
+            # named
             named = " ".join(Card.parse(c).unicode for c in too_many[0].split())
             assert f"{named}, which you picked, is not one of the answers" in r.message, r.message
-            assert said.startswith(named) or f" {named} " in said, said
-            assert "Of each other choice, ask:" in said, said
+            assert said.startswith((named, f"Look again at {named}, which you picked")) or f" {named} " in said, said
+            assert "Of each other choice, ask:" in said or "which you picked, and ask:" in said, said
             assert not any(" ".join(Card.parse(c).unicode for c in ok.split()) in said for ok in right), said
         elif len(unticked) > 1:
             assert "you left out at least one more" in r.message, r.message
@@ -291,7 +292,9 @@ def test_a_wrong_set_ticked_with_none_of_them_left_unticked_tells_no_count_on_th
                          ("9S 9D | 9S 9H 9D", "9♠ 9♦ and 9♠ 9♥ 9♦, which you picked, are not among the answers")):
         r = check(p, ticks)
         assert r.message == f"Not quite: {named}.", r.message
-        assert (r.refutation or "").startswith("9♠ 9♦: minor pairs are barred here:"), r.refutation
+        # the question that finds the bar, not its verdict ("minor pairs are barred here" applied the rule, #31)
+        assert (r.refutation or "").startswith("9♠ 9♦: look at the major sets on both tables:"), r.refutation
+        assert "barred" not in (r.refutation or ""), r.refutation
         # the idea, not the rule said of this position (issue #31): no Jacks, no "you have no major triplet"
         assert "J♠" not in (r.refutation or "") and "you have no" not in (r.refutation or ""), r.refutation
 
@@ -321,10 +324,13 @@ def test_a_deal_miss_names_a_part_only_when_no_other_slip_fits() -> None:
     assert analyse(p).best == ("34",)
     said = check(p, "35").refutation or ""
     assert "penchant" not in said and "brisquette" not in said, said
-    assert said.startswith("35 is off: perhaps your six brisques were paid a book bonus"), said
+    # where to look and what to ask of it, not the slip nor the rule ("your six brisques were paid a book bonus, but
+    # six is the book itself" gave the answer: #31)
+    assert said.startswith("35 is off: perhaps look again at the brisques in all on the board: which of them earn a "
+                           "book bonus?"), said
     for n in ("33", "36"):  # one point off the other way, or two: no slip of the book, no part named
         told = check(p, n).refutation or ""
-        assert "book bonus, but" not in told, told
+        assert "earn a book bonus" not in told, told
     entry = deal_entries(p)[0][0]
     for n in (*entry.brisques, *entry.brisquettes):  # a count the board shows: copied, not a part off
         if n and str(n) != analyse(p).best[0]:
@@ -350,19 +356,21 @@ def test_chapter_0s_misses_never_say_where_its_cards_lie() -> None:
 
 def test_each_wrong_pick_is_taught_not_only_the_first() -> None:
     """Chapter 5's seventeenth puzzle (which table cards keep the bars?): a newcomer picked Q♥ and Q♣, both wrong,
-    and the reason was said of Q♥ alone (issue #31). Every wrong pick gets its reason, picks with the same reason
-    named together, and no right answer is named."""
+    and the reason was said of Q♥ alone (issue #31). Every wrong pick is named and asked after, picks asked the same
+    question named together, and no right answer is named. The question, not the pick's verdict: "changes no bar
+    that matters" applied the rule for the learner (issue #31)."""
     from penchant.puzzles import get
 
     p = get("barring-032")
     r = check(p, "QH | QC")
     assert not r.correct
-    assert (r.refutation or "").startswith("Playing Q♥ or Q♣ from your table changes no bar that matters."), \
-        r.refutation
+    assert (r.refutation or "").startswith("Look again at Q♥ and Q♣, which you picked. Of each, ask: if you played "
+                                           "it, would the bars change"), r.refutation
+    assert "changes no bar" not in (r.refutation or ""), r.refutation
     for puzzle in TICKED:
         a = analyse(puzzle)
         right = set(a.best[0].split(" | "))
-        wrong = [c for c in puzzle.choices if c not in right and c != "none of them" and a.misses.get(c)]
+        wrong = [c for c in puzzle.choices if c not in right and c != "none of them"]
         if len(wrong) < 2:
             continue
         said = check(puzzle, " | ".join(wrong)).refutation or ""

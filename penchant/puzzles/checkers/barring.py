@@ -321,14 +321,18 @@ def _analyse_all(puzzle: Puzzle, hand: int, table: int, opp: int) -> Analysis:
 
 
 def _stopped_words(part: ExplanationPart) -> str:
-    """Why a candidate may not be declared, as a miss that ticked it hears it: what the rules say of it and why (a
-    bar's reason), not how the bar would lift, nor which cards in the hand would unbar it once declared: those tell
-    the answer. Nor the bar's reason in full ("because the opponent's table holds two Queens (Q♠ Q♦), a major pair,
-    and you have no major pair on your table": the whole rule said of this position leaves nothing to find): a miss
-    names the idea, a set on his table against the sets on yours, and leaves the finding to the learner."""
+    """What a miss that ticked a candidate it may not declare asks of it: where on the board to look, and the
+    question that finds the bar, said of its own kind ("9♠ 9♦: look at the major sets on both tables: does one on
+    the opponent's table bar a minor pair, and does one of yours unbar it?"), never what the rules say of it ("9♠ 9♦:
+    minor pairs are barred here" is the ticked set's verdict, the rule applied, with nothing left to find); nor the
+    bar's reason, how it would lift, or the cards in the hand that would unbar it once declared: those tell the
+    answer too. A candidate stopped by no bar is asked where its cards come from."""
     if not part.reason:
-        return f"{part.subject}: {part.said}."
-    return f"{part.subject}: {part.said} here: look at the major sets on both tables."
+        return f"{part.subject}: where are its cards, and may you declare them now?"
+    kind = classify_mask(CardSet(part.subject).mask)
+    named = f"a minor {kind_words(kind)}" if kind is not None else "it"
+    return (f"{part.subject}: look at the major sets on both tables: does one on the opponent's table bar {named}, "
+            "and does one of yours unbar it?")
 
 
 def _analyse_declarations(puzzle: Puzzle, task: str, hand: int, table: int, opp: int) -> Analysis:

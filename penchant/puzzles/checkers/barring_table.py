@@ -227,7 +227,10 @@ def ticks_miss(puzzle: Puzzle, analysis: Analysis, key: str,
         # alone would leave the others untaught)
         reasons = picks_reasons(too_many, analysis.misses)
         unreasoned = [c for c in too_many if not analysis.misses.get(c)]
-        asked = " ".join(f"Look again at {c}, which you picked: {ask(c)}" for c in unreasoned)
+        # one question for every pick (a table card's): asked once of them all, not once a pick
+        asked = (f"Look again at {join_and(unreasoned)}, which you picked; of each, ask: {question}"
+                 if isinstance(question, str) and len(unreasoned) > 1 else
+                 " ".join(f"Look again at {c}, which you picked, and ask: {ask(c)}" for c in unreasoned))
         look = " ".join(part for part in (reasons, asked) if part)
         if reasons:
             look += f" Of each other choice, ask: {ask(None)}"
@@ -306,9 +309,10 @@ def tick_analysis(puzzle: Puzzle, cards: Analysis) -> Analysis:
     right = [c for c in puzzle.choices if cards.verdicts[c][0]]
     key = " | ".join(right)
     verdicts = {key: (True, cards.explanation)}
-    misses = {c: why for c, (ok, why) in cards.verdicts.items() if not ok}
+    # No reason against a wrong pick: "playing Q♥ from your table changes no bar that matters" is the pick's verdict,
+    # the rule applied for the learner; a miss asks the question of it instead (:func:`tick_miss`).
     return Analysis((key,), cards.explanation, verdicts, cards.tempting, cards.themes, cards.difficulty,
-                    {**dict(cards.features), "choices": len(want)}, True, cards.hints, misses=misses,
+                    {**dict(cards.features), "choices": len(want)}, True, cards.hints,
                     details={c: why for c, (ok, why) in cards.verdicts.items() if ok})
 
 

@@ -32,6 +32,7 @@ from penchant.puzzles.words.scoring import (
     SIGN_SLIP,
     built_chains,
     part_hint,
+    parts_pointed_at,
     per_card_words,
     scoring_hints,
     wrong_total_words,
@@ -313,10 +314,10 @@ def _themes(puzzle: Puzzle, deals: list[tuple[DealEntry, list[list[tuple[str, Ki
 
 
 def hints_after_tries(puzzle: Puzzle, tried: Sequence[str]) -> tuple[str, ...]:
-    """A scoring puzzle's hints as a learner who has tried the answers ``tried`` should read them: where a miss asked
-    after a whole part of the count ("did you add your brisquettes?"), the hint about that part comes first, so the
-    next hint adds to what the miss said ("Add the declarations at their values" after it points at a part the count
-    already has). The others follow in their order."""
+    """A scoring puzzle's hints as a learner who has tried the answers ``tried`` should read them: where a miss sends
+    the learner to a whole part of the count ("look on the board at your brisquettes: what do they score?"), the hint
+    about that part comes first, so the next hint adds to what the miss said ("Add the declarations at their values"
+    after it points at a part the count already has). The others follow in their order."""
     if not tried:
         return puzzle.hints
     a = analyse(puzzle)
@@ -326,17 +327,18 @@ def hints_after_tries(puzzle: Puzzle, tried: Sequence[str]) -> tuple[str, ...]:
             said = check(puzzle, t, a).refutation or ""
         except PenchantError:
             continue
-        for part, sent in _SENT_TO.items():
-            hint = part_hint(puzzle.hints, part, puzzle.profile) if any(w in said for w in sent) else None
+        sent_to = parts_pointed_at(said) or [part for part, sent in _SENT_TO.items() if any(w in said for w in sent)]
+        for part in sent_to:
+            hint = part_hint(puzzle.hints, part, puzzle.profile)
             if hint is not None and hint not in first:
                 first.append(hint)
     return (*first, *(h for h in puzzle.hints if h not in first))
 
 
-_SENT_TO: Final = {"declarations": (" declarations?",),
-                   "brisquettes": (" brisquettes?", "which brisques are brisquettes"),
-                   "book bonus": (" book bonus?", "which brisques earn the book bonus")}
-"""The words of a miss that send the learner to each whole part of the count (:func:`hints_after_tries`)."""
+_SENT_TO: Final = {"brisquettes": ("which of them scores as brisquettes", "the brisquettes on the board"),
+                   "book bonus": ("earn a book bonus", "does the book bonus count", "earn at the end of a deal")}
+"""The words of a miss that send the learner to a whole part of the count other than by :func:`parts_pointed_at`
+(a part left out): a slip within the part (:func:`hints_after_tries`)."""
 
 
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:

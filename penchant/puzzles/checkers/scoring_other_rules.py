@@ -15,7 +15,6 @@ from penchant.rules.kinds import Kind
 from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, Profile
 from penchant.rules.scoring import kinds_scored_otherwise, values_apart
 from penchant.words.kinds import kind_words
-from penchant.words.scoring import over_the_book
 from penchant.words.switches import brisque_option_words
 
 __all__ = ["other_rules"]
@@ -113,7 +112,7 @@ def other_rules(puzzle: Puzzle, deals: Deals, n: int) -> str:
         if any(e.brisquettes[q] for e, _ in deals for q in who) and "brisquette" in apart:
             parts.append("the brisquettes")
         if any(brisques_over_book(e.brisques[q]) for e, _ in deals for q in who) and "bonus" in apart:
-            parts.append(f"the brisques {over_the_book()}")
+            parts.append("the book bonus")  # not "the brisques over six": that is the rule, which gives the count
         verb = "is" if len(parts) == 1 and not parts[0].endswith("s") and " and " not in parts[0] else "are"
         # The count is sent back to the puzzle's own rules, never to the other book ("look up what they are worth
         # there" would send a beginner to rule books the chapters tell them to leave aside). A part that is a list

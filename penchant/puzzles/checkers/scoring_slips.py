@@ -12,7 +12,6 @@ from __future__ import annotations
 from itertools import combinations
 from typing import Final
 
-from penchant.english.lists import join_and
 from penchant.english.numbers import ordinal_words
 from penchant.play.sheet import DealEntry, deal_score_parts, tally
 from penchant.puzzles.checkers.scoring_brisques import book_counted, book_paid_on_every_brisque, brisques_as_brisquettes
@@ -28,7 +27,6 @@ from penchant.rules.profiles import PROFILES, Profile
 from penchant.rules.score_scale import same_scale, score_step
 from penchant.rules.scoring import declaration_counted_otherwise, declared_points
 from penchant.words.kinds import kind_words
-from penchant.words.scoring import over_the_book
 
 __all__ = ["ONE_PART", "Deals", "count_again", "miscount", "one_slip_fits", "slip_under_own_rules"]
 
@@ -98,13 +96,12 @@ def _deal_fits_by_part(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]
     slip = (book_counted(entry, players, task, profile, d)
             or book_paid_on_every_brisque(entry, players, task, profile, d))
     if slip:
-        # the rule that settles it, as a kind's value is sent to the table: never what the bonus comes to
-        fits.setdefault(f"{n} is off: perhaps {slip}; look again at which brisques earn the book bonus (only "
-                        f"those {over_the_book()}), and count each part once", None)
+        # where the bonus is read from, asked: never the rule that settles it, nor what the bonus comes to
+        fits.setdefault(_book_bonus_again(n), None)
     slip = brisques_as_brisquettes(entry, players, task, profile, d)
     if slip:
-        fits.setdefault(f"{n} is off: perhaps {slip}; look again at which brisques are brisquettes (only those "
-                        "taken in the last six tricks), and count each part once", None)
+        fits.setdefault(f"{n} is off: perhaps look again at the board's two counts of brisques, the brisquettes and "
+                        "the brisques in all: which of them scores as brisquettes? And count each part once", None)
     for slip in _other_kind_slips(decls, players, task, profile, d):
         fits.setdefault(f"{n} is off: perhaps {slip}; look again at what each kind is worth under the rules on the "
                         "label at the top of the board, and count each part once", None)
@@ -112,30 +109,30 @@ def _deal_fits_by_part(entry: DealEntry, decls: list[list[tuple[str, Kind, int]]
 
 
 def _left_out(entry: DealEntry, players: tuple[int, ...], task: str, profile: Profile, n: int,
-              truth: int) -> list[str]:
+              truth: int) -> list[tuple[str, str]]:
     """The whole parts of the count (a player's declarations, brisquettes or book bonus, each all of it) whose
-    leaving out brings the right count ``truth`` to ``n``, in words (``"your book bonus"``). A figure the board
-    shows fits only where it is itself a part's points (seven brisquettes worth 1 each, counted and the count
-    stopped there): a count of brisques in all copied is no part of the score."""
-    fits: list[str] = []
+    leaving out brings the right count ``truth`` to ``n``, each as its name and whose it is (``("book bonus",
+    "your")``). A figure the board shows fits only where it is itself a part's points (seven brisquettes worth 1
+    each, counted and the count stopped there): a count of brisques in all copied is no part of the score."""
+    fits: list[tuple[str, str]] = []
     for q in players:
         sign = score_sign(task, q)
         whole = _whole_parts(entry, q, profile)
         kept = {v for _, v in whole if v}
         if _on_the_board(entry, n) and n not in kept:
             continue
-        fits += [f"{_owner(q)} {part.value}" for part, v in whole if v and n == truth - sign * v]
+        fits += [(part.value, _owner(q)) for part, v in whole if v and n == truth - sign * v]
     return list(dict.fromkeys(fits))
 
 
 def _left_out_together(entry: DealEntry, players: tuple[int, ...], task: str, profile: Profile, n: int,
-                       truth: int) -> list[tuple[str, ...]]:
+                       truth: int) -> list[tuple[tuple[str, str], ...]]:
     """The sets of two or more whole parts of the count whose leaving out together brings the right count
-    ``truth`` to ``n``, each in words (``("your brisquettes", "your book bonus")``); never for a figure the board
-    shows (a count of brisques copied is no sum of parts)."""
+    ``truth`` to ``n``, each part as its name and whose it is (``(("brisquettes", "your"), ("book bonus",
+    "your"))``); never for a figure the board shows (a count of brisques copied is no sum of parts)."""
     if _on_the_board(entry, n):
         return []
-    named = [(f"{_owner(q)} {part.value}", score_sign(task, q) * v)
+    named = [((part.value, _owner(q)), score_sign(task, q) * v)
              for q in players for part, v in _whole_parts(entry, q, profile) if v]
     fits = [tuple(name for name, _ in group) for size in range(2, len(named))
             for group in combinations(named, size) if n == truth - sum(v for _, v in group)]
@@ -190,6 +187,14 @@ def _other_kind_slips(decls: list[list[tuple[str, Kind, int]]], players: tuple[i
     return list(dict.fromkeys(fits))
 
 
+def _book_bonus_again(n: int) -> str:
+    """Where a count ``n`` that a book bonus paid on the wrong brisques explains sends the learner: the brisques in
+    all on the board, and which of them the bonus pays for, asked. Never the slip ("your six brisques were paid a
+    book bonus, but six is the book itself") nor the rule ("only those over six"): each gives the answer away."""
+    return (f"{n} is off: perhaps look again at the brisques in all on the board: which of them earn a book bonus? "
+            "And count each part once")
+
+
 ONE_PART: Final = "off in one part: perhaps look again at"
 """How a miss that one part would explain points at it: a "perhaps", not a cause."""
 
@@ -235,13 +240,13 @@ def slip_under_own_rules(puzzle: Puzzle, deals: Deals, n: int, truth: int, *, di
             # (that would point at a part perhaps counted right)
             return count_again(puzzle, deals, n)
         if len(left) == 1:
-            return left_out_words(n, left[0])
+            return left_out_words(n, left)
         # Two whole parts or more left out together (the brisquettes and the book bonus, both of the brisques'
         # score): named as one question in a player's points; in a difference, the parts to count again. Either
         # way no other slip is pointed at, whatever fits by chance: it would name a part counted right.
         if together:
             if puzzle.task == ScoringTask.DEAL_POINTS:
-                return left_out_words(n, join_and(together[0]), parts=len(together[0]))
+                return left_out_words(n, together[0])
             return count_again(puzzle, deals, n)
         # A part is named only when it alone explains the miss: two slips that both fit, or a number the board
         # shows (a count of brisques copied), say nothing of a part (a miss of one point fits any one-point part,
@@ -261,8 +266,7 @@ def slip_under_own_rules(puzzle: Puzzle, deals: Deals, n: int, truth: int, *, di
         book = (book_counted(entry, players, puzzle.task, profile, d, at_the_book_only=True)
                 if told and not books else "")
         if book:
-            return (f"{n} is off: perhaps {book}; look again at which brisques earn the book bonus (only those "
-                    f"{over_the_book()}), and count each part once")
+            return _book_bonus_again(n)
         by_part = _deal_fits_by_part(entry, decls, players, puzzle.task, profile, n, d) if told else {}
         fits = list(by_part)
         if len(fits) == 1:

@@ -26,7 +26,8 @@ from penchant.words.scoring import (
 
 __all__ = [
     "PART_HINTS", "SIGN_SLIP", "built_chains", "copied_figure_words",
-    "count_again_words", "left_out_words", "look_again", "part_hint",
+    "LOOK_ON_THE_BOARD", "ON_THE_BOARD", "count_again_words", "left_out_words", "look_again", "part_hint",
+    "parts_pointed_at",
     "per_card_words", "scoring_hints", "wrong_total_words",
 ]
 
@@ -125,30 +126,59 @@ def count_again_words(n: int, task: str, player: str = "you", parts: Sequence[st
 each is worth under the rules on the label at the top of the board"
     >>> count_again_words(7, "game_value")
     "add up each player's total over the deals again to find what the game is worth to its winner, and look again \
-at how a game is scored from the totals, and at the lurch"
+at how a game is scored from the totals"
     """
     if task == "game_value":
-        # whether the loser is lurched is part of the answer: the miss is sent to the rule, not told it
+        # No slip explains the count, so the lurch is not named: of a count that doubled rightly and missed a deal's
+        # score, "and at the lurch" would point at the one step it got right; "how a game is scored from the totals"
+        # takes the lurch in without pointing at it.
         return ("add up each player's total over the deals again to find what the game is worth to its winner, "
-                "and look again at how a game is scored from the totals, and at the lurch")
+                "and look again at how a game is scored from the totals")
     told = ("add up each player's score again to find your lead on this deal" if task == "deal_difference"
             else f"add up {possessive(player)} score for this deal again")
     return (f"{told}, taking {join_and(parts)} each once, at what each is worth under the rules on the label at the "
             "top of the board")
 
 
-def left_out_words(n: int, part: str, parts: int = 1) -> str:
-    """A count ``n`` that one whole part of the score left out explains (or ``parts`` of them together), asked as a
-    question that names the part (``"your book bonus"``) and gives neither its points nor the total: the learner
-    counts it and adds it.
+ON_THE_BOARD: Final = {"declarations": "declarations", "brisquettes": "brisquettes", "book bonus": "brisques in all"}
+"""Where on the board each whole part of a deal's score is read from, as the board's columns name it (the part's name
+with its owner before it: ``"your brisques in all"``): a miss that leaves a part out points there
+(:func:`left_out_words`)."""
+_ASKED: Final = {"declarations": "what is each worth?", "brisquettes": "what do they score?",
+                 "book bonus": "what do they earn at the end of the deal?"}
+"""What a miss that leaves one whole part out asks of the place on the board it points at: the count to make, never
+its rule or its points."""
+LOOK_ON_THE_BOARD: Final = "look on the board at"
+"""How a miss that leaves whole parts out sends the learner to the board (:func:`parts_pointed_at` reads it back)."""
 
-    >>> left_out_words(7, "your book bonus")
-    '7 leaves a whole part of the score out: did you add your book bonus?'
-    >>> left_out_words(3, "your brisquettes and your book bonus", parts=2)
-    '3 leaves two whole parts of the score out: did you add your brisquettes and your book bonus?'
+
+def left_out_words(n: int, parts: Sequence[tuple[str, str]]) -> str:
+    """A count ``n`` that one whole part of the score left out explains (or several together): where on the board
+    that part is read (``parts``: each part's name, ``"book bonus"``, with whose it is, ``"your"``), and what to
+    count there, as a question. It names neither the part's points nor the total, nor the rule, nor what to do with
+    the part ("did you add your book bonus?" is the method that gives the answer).
+
+    >>> left_out_words(7, [("book bonus", "your")])
+    '7 leaves a whole part of the score out: look on the board at your brisques in all: what do they earn at the \
+end of the deal?'
+    >>> left_out_words(3, [("brisquettes", "your"), ("book bonus", "your")])
+    '3 leaves two whole parts of the score out: look on the board at your brisquettes and your brisques in all: \
+what does each of those counts earn?'
     """
-    left = "a whole part" if parts == 1 else f"{number_words(parts)} whole parts"
-    return f"{n} leaves {left} of the score out: did you add {part}?"
+    places = join_and(f"{owner} {ON_THE_BOARD[part]}" for part, owner in parts)
+    if len(parts) == 1:
+        return f"{n} leaves a whole part of the score out: {LOOK_ON_THE_BOARD} {places}: {_ASKED[parts[0][0]]}"
+    return (f"{n} leaves {number_words(len(parts))} whole parts of the score out: {LOOK_ON_THE_BOARD} {places}: "
+            "what does each of those counts earn?")
+
+
+def parts_pointed_at(said: str) -> list[str]:
+    """The whole parts (``"book bonus"``...) whose place on the board a miss said by :func:`left_out_words` points
+    at, in the order of :data:`ON_THE_BOARD`; ``[]`` for any other miss."""
+    if LOOK_ON_THE_BOARD not in said:
+        return []
+    places = said.split(LOOK_ON_THE_BOARD, 1)[1].split(":", 1)[0]
+    return [part for part, column in ON_THE_BOARD.items() if f" {column}" in f" {places}"]
 
 
 def copied_figure_words(n: int, figure: str, parts: Sequence[str]) -> str:
@@ -168,21 +198,26 @@ def per_card_words(profile: Profile) -> str:
     return f"scoring every declaration at {count_words(profile.brisque_value, 'point', digits=True)} a card"
 
 
-# Where a wrong total sends the learner: the part of the count to look at again, never the slip itself ("7
-# comes from forgetting the book bonus" lets a learner add the bonus and be right without counting). Each names the
-# part that is off ("the book bonus"), as "look again at the loser's total" does, never "the brisques each side
-# took", which names no part.
+# Where a wrong total sends the learner: the place on the board, or the step of the count, to look at again, never
+# the slip itself ("7 comes from forgetting the book bonus" lets a learner add the bonus and be right without
+# counting) nor the rule that gives the answer ("the brisquettes, the brisques taken in the last six tricks": the
+# board's caption says what they are; the miss asks what they score). Each is about the part that is off, the lurch
+# only where the lurch is what went wrong.
 _LOOK_AGAIN: Final[dict[str, str]] = {
     # the per-card misreading's is look_again's: its name is worded from the profile
-    "forgetting the book bonus": "look again at the book bonus at the end of the deal",
+    "forgetting the book bonus": "look again at the brisques in all on the board: what do they earn at the end of "
+                                 "a deal?",
     "counting the book bonus on the first ten tricks' brisques only (brisquettes count twice)":
-        "look again at the book bonus: which brisques it counts",
-    "forgetting the brisquettes": "look again at the brisquettes, the brisques taken in the last six tricks",
+        "look again at the brisques in all on the board: which of them does the book bonus count?",
+    "forgetting the brisquettes": "look again at the brisquettes on the board: what do they score?",
     f"paying the bonus on every brisque, not those {over_the_book()}":
-        "look again at the book bonus: which brisques it pays for",
-    # the lurch itself named: "look again at the loser's total" would send the learner to add up a right total again
-    "forgetting to double for the lurch": "look again at the lurch: what the loser's total does to the game",
-    "doubling although nobody is lurched": "look again at the lurch: what the loser's total does to the game",
+        "look again at the brisques in all on the board: which of them earn a book bonus?",
+    # the lurch itself named: the slip is in the lurch ("look again at the loser's total" would send the learner to
+    # add up a right total again), and asked, not told (no mark, no factor)
+    "forgetting to double for the lurch": "look again at the loser's total: is he lurched, and what does that do "
+                                          "to the game's worth?",
+    "doubling although nobody is lurched": "look again at the loser's total: is he lurched, and what does that do "
+                                           "to the game's worth?",
     "counting the winner's total, not the difference": "look again at what a game is worth: whose totals count",
 }
 
