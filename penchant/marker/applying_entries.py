@@ -7,7 +7,8 @@ after a trick, one declaration a trick, none in the last six tricks
 (:func:`~penchant.rules.procedure.declaration_refusal`), what a player holds at
 a declaration (:func:`~penchant.rules.procedure.held`), the stock
 (:func:`~penchant.rules.procedure.last_six_begun`), the pack's bounds
-(:func:`~penchant.rules.limits.players_declarations_problem`) and the points
+(:func:`~penchant.rules.limits.players_declarations_problem`), each player's declarations in their order against
+the cards received by then (:func:`~penchant.rules.declaring_in_order.declarations_in_order_problem`) and the points
 (:mod:`penchant.rules.scoring`). This module keeps the record of what was
 entered and says it in the players' names.
 """
@@ -47,6 +48,7 @@ from penchant.rules.cards import CardSet
 from penchant.rules.combinations import check_declaration, classify_mask
 from penchant.rules.deal_counts import count_refusal_words
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
+from penchant.rules.declaring_in_order import DeclaredAfter, declarations_in_order_problem
 from penchant.rules.game_scoring import GAME_OVER_WORDS, game_complete
 from penchant.rules.holdings import Holdings, not_the_declarers, table_overfull
 from penchant.rules.kinds import Kind
@@ -80,7 +82,7 @@ from penchant.words.switches import multipliers_words, option_words
 from penchant.words.tricks import tables_back_in_hands
 
 __all__ = ["Step", "apply_entry", "brisquette_refusal", "brisquette_skips", "deal_at_declaration", "describe_attempt",
-           "no_game", "refusal_sentence"]
+           "in_order_problem", "no_game", "refusal_sentence", "trick_refusal"]
 
 
 def _fresh_deal(sheet: GameSheet) -> DealSheet:
@@ -140,6 +142,9 @@ def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
     if not last_six_begun(d.tricks):
         n = trick_in_play(d.tricks)  # the trick just won, and so the first ten's tricks played now
         nd = dataclasses.replace(d, tricks=n, last_winner=w)
+        problem = trick_refusal(sheet, nd)
+        if problem is not None:
+            raise refused(f"trick won by {names[w]!r}", problem)
         left = nd.stock
         if not nd.counted:  # tricks were left out: the stock is at most this
             tail = (f"; {count_words(n, 'trick', digits=True)} entered" if left
@@ -161,6 +166,20 @@ def _trick(sheet: GameSheet, entry_id: int, ev: TrickWon) -> Step:
         return _replace_current(sheet, nd), f"Deal {d.number}, last six tricks: {names[w]} wins a trick"
     last = f"the last {number_words(LAST_SIX_TRICKS)}"
     return _replace_current(sheet, nd), f"Deal {d.number}, trick {n} of {last}: {names[w]} wins"
+
+
+def trick_refusal(sheet: GameSheet, d: DealSheet) -> str | None:
+    """Why the deal ``d``, one trick of the first ten more entered, cannot be (in the players' names), or ``None``:
+    where tricks were left out, the tricks entered after a declaration are tricks it came before, so each player's
+    declarations must still fit the cards he can have received (:func:`in_order_problem`). While every trick is
+    entered the declarations' tricks are known and a trick more changes nothing."""
+    if d.counted:
+        return None
+    for p in (0, 1):
+        problem = in_order_problem(sheet, d, p)
+        if problem is not None:
+            return f"{sheet.players[p]}'s declarations would then come too early: {problem}"
+    return None
 
 
 def _brisquette(sheet: GameSheet, entry_id: int, ev: Brisquette) -> Step:
@@ -387,9 +406,24 @@ def _declared(sheet: GameSheet, entry_id: int, ev: Declared) -> Step:
                           IllegalDeclarationError)
     problem = players_declarations_problem(
         *(([x.kind for x in d.declarations if x.player == q] + [kind] * (q == ev.player)) for q in (0, 1)))
+    if problem is None:
+        problem = in_order_problem(sheet, d, ev.player, kind)
     if problem is not None:
         raise refused(head, f"that would make {problem}")
     return _record_declaration(sheet, d, entry_id, ev, kind, tables, jack_suit, head)
+
+
+def in_order_problem(sheet: GameSheet, d: DealSheet, player: int, kind: Kind | None = None) -> str | None:
+    """Why ``player`` cannot have made his declarations of the deal ``d`` so far, with a ``kind`` declared now after
+    its last trick entered, from the cards he can have received by then (the rules'
+    :func:`~penchant.rules.declaring_in_order.declarations_in_order_problem`), or ``None``: the ledger's check of a
+    declaration and of a trick entered after declarations whose tricks were left out, and the choices' answer."""
+    mine = [DeclaredAfter(x.kind, x.trick, x.counted) for x in d.declarations if x.player == player and x.trick > 0]
+    if kind is not None:
+        mine.append(DeclaredAfter(kind, d.tricks, d.counted))
+    if not mine:
+        return None
+    return declarations_in_order_problem(mine, sheet.profile, tricks=d.tricks)
 
 
 def _head(sheet: GameSheet, ev: Declared) -> str:

@@ -2,7 +2,10 @@
 
 :class:`Choices` is worked out once from the sheet (``ledger.choices``), with the rules
 (:func:`~penchant.rules.procedure.declaration_refusal`, :func:`~penchant.rules.limits.players_declarations_problem`,
-a :class:`~penchant.play.sheet.DealEntry`, checked as it is made), and holds every tap the deal screen offers: a
+:func:`~penchant.rules.declaring_in_order.declarations_in_order_problem` through the ledger's own
+:func:`~penchant.marker.applying_entries.in_order_problem` and
+:func:`~penchant.marker.applying_entries.trick_refusal`, a :class:`~penchant.play.sheet.DealEntry`, checked as it is
+made), and holds every tap the deal screen offers: a
 trick won, a quick-scoring declaration of each kind for each player (the entry :meth:`GameSheet.quick_declaration
 <penchant.marker.game_sheet.GameSheet.quick_declaration>` makes), the loser's penchant, a brisquette trick of one
 or two brisques (:meth:`Choices.brisquette`: it starts the last six tricks if they have not begun), Last six
@@ -18,6 +21,7 @@ and which refusals are worth showing.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
@@ -27,7 +31,9 @@ from penchant.marker.applying_entries import (
     brisquette_refusal,
     brisquette_skips,
     deal_at_declaration,
+    in_order_problem,
     no_game,
+    trick_refusal,
 )
 from penchant.marker.events import Brisquette, Declared, EndDeal, Event, LastSix, Redo, TrickWon, Undo, suit_or_none
 from penchant.marker.game_sheet import GameSheet
@@ -46,6 +52,7 @@ from penchant.rules.procedure import (
     last_six_begun,
     may_declare_kind,
     other_player,
+    trick_in_play,
 )
 from penchant.rules.scoring import declared_points
 from penchant.rules.suits_and_ranks import Suit
@@ -323,7 +330,8 @@ def choices_of(sheet: GameSheet | None, *, undo: bool = False, redo: bool = Fals
     if sheet.is_over() or d.ended:
         return Choices(undo=undo, redo=redo, sheet=sheet)
     phase1 = not d.phase2
-    tricks = not last_six_begun(d.tricks) or not last_six_all_won(d.last_six_won)
+    begun = last_six_begun(d.tricks)
+    tricks = _trick_taken(sheet) if not begun else not last_six_all_won(d.last_six_won)
     kinds = tuple(frozenset(k for k in Kind if phase1 and _declarable(sheet, p, k, as_loser=False)) for p in _BOTH)
     loser = tuple(phase1 and _declarable(sheet, p, Kind.PENCHANT, as_loser=True) for p in _BOTH)
     counts = tuple(frozenset(n for n in range(1, CARDS_PER_TRICK + 1) if brisquette_refusal(sheet, p, n) is None)
@@ -351,7 +359,15 @@ def _declarable(sheet: GameSheet, player: int, kind: Kind, *, as_loser: bool) ->
                            kind=kind) is not None:
         return False
     return players_declarations_problem(
-        *(([x.kind for x in d.declarations if x.player == q] + [kind] * (q == player)) for q in (0, 1))) is None
+        *(([x.kind for x in d.declarations if x.player == q] + [kind] * (q == player)) for q in (0, 1))) is None \
+        and in_order_problem(sheet, d, player, kind) is None
+
+
+def _trick_taken(sheet: GameSheet) -> bool:
+    """Whether a trick of the first ten won may be entered now (the ledger's own check,
+    :func:`~penchant.marker.applying_entries.trick_refusal`, on the deal one trick on)."""
+    d = sheet.current
+    return trick_refusal(sheet, dataclasses.replace(d, tricks=trick_in_play(d.tricks))) is None
 
 
 def _ends(sheet: GameSheet, count: int) -> bool:

@@ -10,7 +10,8 @@ words a barred set is refused in; free_reports: why one is free), brisques, trum
 deal's; game_scoring: a game's four deals and the lurch; score_scale: the step scores come in), procedure (the order
 of a deal: tricks, draws, dealers, who may declare and in what order), possible_positions (which positions of a deal
 can arise), card_counts (how many cards the hands, tables and stock hold after so many tricks), limits (what one deal
-can hold), deal_counts (what a score sheet's deal can hold, its counts refused in a player's words, and the points it
+can hold), declaring_in_order (whether one player's declarations, in their order, fit the cards received by then),
+deal_counts (what a score sheet's deal can hold, its counts refused in a player's words, and the points it
 scores). What the rules decide they say only in their refusals (a typed :class:`~penchant.errors.PenchantError`); the
 game explained to a player (the barring rule in a sentence, why a set is barred, what a game is worth, how a method
 deals, cards and actions as a reader reads them) is :mod:`penchant.words`, above the rules, which asks them for every

@@ -319,16 +319,19 @@ def test_import_refuses_an_impossible_record() -> None:
         Ledger.from_record({**bad, "deals": [bad["deals"][0]] * 5})
 
 
-def test_one_player_declares_no_more_than_their_sixteen_cards_allow() -> None:
-    """A player receives sixteen cards in a deal (six dealt, ten drawn), so at most four quadruplets: a table
-    entered six for one player (the deal's bound, eight, counts both players)."""
+def test_one_player_declares_no_more_than_the_cards_received_by_then_allow() -> None:
+    """A player holds five cards at a declaration and draws one after each trick, so a quadruplet three tricks after
+    another is the soonest (three new cards drawn since, one kept), three in a deal the most (by the tenth trick fifteen
+    received, four quadruplets sixteen): the fourth is refused, and the other player still may declare one."""
     ledger = game()
-    for _ in range(4):
-        ledger = ledger.apply(TrickWon(0)).apply(Declared(0, Kind.QUADRUPLET, by_winner=True))
+    for winners in ("0", "0000", "0000"):  # quadruplets after tricks 1, 5 and 9
+        ledger = tricks(ledger, winners).apply(Declared(0, Kind.QUADRUPLET, by_winner=True))
     ledger = ledger.apply(TrickWon(0))
     msg = refused(ledger, Declared(0, Kind.QUADRUPLET, by_winner=True))
-    assert "5 quadruplets by one player in one deal" in msg and "at most 4" in msg
+    assert "a quadruplet after trick 9 and a quadruplet after trick 10 by one player" in msg
+    assert "cannot make them (15 by trick 10" in msg
     assert Kind.QUADRUPLET not in ledger.choices.kinds[0]
+    ledger = tricks(game(), "0").apply(Declared(0, Kind.QUADRUPLET, by_winner=True))
     ledger = ledger.apply(TrickWon(1)).apply(Declared(1, Kind.QUADRUPLET, by_winner=True))
     assert ledger.sheet.current.declarations[-1].player == 1
 

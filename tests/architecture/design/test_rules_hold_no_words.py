@@ -65,6 +65,8 @@ REFUSALS: dict[str, str] = {
     "limits.brisquettes_problem": "why brisquettes no deal can take are refused",
     "limits.declarations_problem": "why declarations no deal can hold are refused",
     "limits.players_declarations_problem": "why one player's declarations no deal can hold are refused",
+    "declaring_in_order.declarations_in_order_problem": "why one player's declarations, in their order, the cards "
+                                                        "received by then cannot make are refused",
     "limits.trick_brisquettes_problem": "why brisquettes no trick count can take are refused",
     "possible_positions.first_ten_position_problems": "why a position of the first ten tricks is refused",
     "possible_positions.last_six_position_problems": "why a position of the last six tricks is refused",

@@ -1,0 +1,105 @@
+"""The ledger holds each player's declarations, in their order, to the cards he can have received by then (the rules'
+:func:`~penchant.rules.declaring_in_order.declarations_in_order_problem`): a history no deal can give is refused
+with the marker's typed error, its buttons are off, and every deal played out is entered tap by tap, its tricks
+entered or left out."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from ledger_taps import game, refused, tricks
+
+from penchant.marker import Declared, Ledger, TrickWon
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Declare
+from penchant.rules.combinations import classify_mask
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import KANDELL, PROFILES, Profile
+from penchant.rules.suits_and_ranks import Suit
+from penchant.rules.trump import trump_of_penchant
+
+QUAD = Kind.QUADRUPLET
+
+Made = tuple[int, Kind, int, bool, Suit | None]
+"""A declaration of a deal played out: player, kind, the trick it followed, by that trick's winner, its Jack."""
+
+
+def test_two_quadruplets_a_trick_apart_are_refused_and_not_offered() -> None:
+    ledger = game().apply(TrickWon(0)).apply(Declared(0, QUAD, by_winner=True)).apply(TrickWon(0))
+    assert QUAD not in ledger.choices.kinds[0]
+    msg = refused(ledger, Declared(0, QUAD, by_winner=True))
+    assert msg.startswith("Ann's 'quadruplet' refused: that would make a quadruplet after trick 1 and a "
+                          "quadruplet after trick 2 by one player")
+    assert "seven by trick 2" in msg
+    assert Kind.PAIR in ledger.choices.kinds[0]  # a pair of the quadruplet's rank and a fresh card's: possible
+
+
+def test_four_quadruplets_in_four_quick_taps_are_refused() -> None:
+    ledger = game()
+    for _ in range(3):
+        ledger = ledger.apply(ledger.choices.declaration(0, QUAD))
+    assert QUAD not in ledger.choices.kinds[0]
+    msg = refused(ledger, ledger.choices.declaration(0, QUAD))
+    assert "a quadruplet after trick 4 or later by one player" in msg
+
+
+def test_tricks_entered_after_quick_taps_are_refused_when_they_leave_no_room() -> None:
+    """Three quick quadruplets need the tricks between them (after trick 1, 4 and 8 at the soonest): Won trick
+    taps after them that leave too few of the ten before them are refused, and the trick buttons are off."""
+    ledger = game()
+    for _ in range(3):
+        ledger = ledger.apply(ledger.choices.declaration(0, QUAD))
+    ledger = tricks(ledger, "0")  # four tricks entered: a fifth leaves them after tricks 1, 4 and 8
+    assert ledger.choices.tricks == (True, True)
+    ledger = tricks(ledger, "1")
+    assert ledger.choices.tricks == (False, False)
+    msg = refused(ledger, TrickWon(1))
+    assert "Ann's declarations would then come too early" in msg
+
+
+def _played(profile: Profile, seed: int) -> tuple[list[int], list[Made], tuple[int, int]]:
+    """A deal played out by players who declare whenever they may, nine times in ten: the winners of the first ten
+    tricks, the declarations, the brisques."""
+    rng = random.Random(seed)
+    state = new_deal(profile, rng=seed)
+    winners: list[int] = []
+    made: list[Made] = []
+    while not state.is_over():
+        legal = state.legal_actions
+        declares = [a for a in legal if isinstance(a, Declare)]
+        action = rng.choice(declares) if declares and rng.random() < 0.9 else rng.choice(legal)
+        if isinstance(action, Declare):
+            kind = classify_mask(action.cards.mask)
+            assert kind is not None
+            jack = trump_of_penchant(action.cards.mask) if kind is Kind.PENCHANT else None
+            made.append((state.to_move, kind, state.tricks, state.to_move == state.trick_winner, jack))
+        before = state.tricks
+        state.apply(action)
+        if state.tricks > before and len(winners) < 10:
+            winners.append(state.trick_winner)
+    return winners, made, state.brisques
+
+
+def _entered(ledger: Ledger, p: int, kind: Kind, by_winner: bool, jack: Suit | None, *, quick: bool) -> Ledger:
+    entry = (ledger.choices.declaration(p, kind, jack, as_loser=not by_winner) if quick
+             else Declared(p, kind, by_winner=by_winner, jack=jack))
+    assert entry in ledger.choices, (entry, ledger.sheet.current)
+    return ledger.apply(entry)
+
+
+@pytest.mark.parametrize("profile", [*PROFILES.values(), KANDELL.with_options(same_kind_reuse=False)],
+                         ids=lambda p: f"{p.name}-reuse-{p.same_kind_reuse}")
+def test_every_deal_played_out_is_entered(profile: Profile) -> None:
+    for seed in range(12):
+        winners, made, _brisques = _played(profile, seed)
+        counted = game(profile)
+        for trick, winner in enumerate(winners, start=1):
+            assert TrickWon(winner) in counted.choices
+            counted = counted.apply(TrickWon(winner))
+            for p, kind, _t, by_winner, jack in (m for m in made if m[2] == trick):
+                counted = _entered(counted, p, kind, by_winner, jack, quick=False)
+        quick = game(profile)
+        for p, kind, _t, by_winner, jack in made:
+            quick = _entered(quick, p, kind, by_winner, jack, quick=True)
+        assert len(counted.sheet.current.declarations) == len(quick.sheet.current.declarations) == len(made)
