@@ -44,7 +44,7 @@ from penchant.play.names import name_key, player_names
 from penchant.play.play_record import DealPlay, PlayRecord
 from penchant.play.state import DealState
 from penchant.players import get_player
-from penchant.players.base import Player
+from penchant.players.base import Player, judging_rules
 from penchant.rules.dealing import cut_for_deal
 from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_LENGTH_WORDS, GameResult, game_result, more_than_a_game
 from penchant.rules.procedure import dealer_of, player_index
@@ -244,8 +244,11 @@ def play_game(
     exactly as those deals go in the whole game). With ``save`` the outcome
     carries the game's ``penchant-play/1`` record (seats as played: A in ``a_seat``). ``first_dealer``, given, is
     the seat a stored game records as dealing first (a study stored before the cut, :data:`FIRST_DEALER_BY`); by
-    default the rules' cut decides (:func:`deal_seeds`).
+    default the rules' cut decides (:func:`deal_seeds`). A player built for other rules than ``profile`` is a
+    :class:`~penchant.errors.RulesMismatchError`: each judges the game's deals by the game's rules.
     """
+    for player in players:
+        judging_rules(player.name, player.profile, profile, "game")
     player_index(a_seat, "a_seat", PenchantError)
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1 or more_than_a_game(deals):
         raise InvalidSettingError.refusing_argument(
