@@ -13,7 +13,7 @@ from penchant.coaching.move_reasons import close_on_a_longer_look
 from penchant.coaching.playout_reasons import brisque_worth_words
 from penchant.coaching.review import Review, ReviewItem
 from penchant.coaching.review_words import position_words
-from penchant.errors import IllegalPlayError
+from penchant.errors import IllegalPlayError, InvalidSettingError
 from penchant.judgement.verdicts import (
     is_marked,
 )
@@ -93,7 +93,7 @@ def review_record(
     scores: list[tuple[int, int]] = []
     for d in which:
         if not 0 <= d < len(record.deals):
-            raise IllegalPlayError(f"deal {d + 1}: the record has {len(record.deals)} deals")
+            raise InvalidSettingError(f"deal {d + 1}: the record has {len(record.deals)} deals")
         final = record.replay(d)
         if final.is_over():
             scores.append(final.scores)

@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.english.numbers import count_words
-from penchant.errors import InvalidNumberError, InvalidSettingError, PenchantError
+from penchant.errors import InvalidNumberError, InvalidSettingError
 from penchant.errors.internal import NOBODY_TO_MOVE, BrokenInvariantError
 from penchant.play.dealing import new_deal
 from penchant.play.forced import is_a_decision
@@ -141,7 +141,7 @@ def play_deal(
     actions) of seat ``p`` are appended to ``times[p]``.
     """
     if len(players) != 2 or len(rngs) != 2:
-        raise PenchantError(f"a deal has two seats: got {len(players)} players and {len(rngs)} generators")
+        raise InvalidSettingError(f"a deal has two seats: got {len(players)} players and {len(rngs)} generators")
     while not state.is_over():
         p = state.to_move
         if p is None:
@@ -249,7 +249,7 @@ def play_game(
     """
     for player in players:
         judging_rules(player.name, player.profile, profile, "game")
-    player_index(a_seat, "a_seat", PenchantError)
+    player_index(a_seat, "a_seat", InvalidSettingError)
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1 or more_than_a_game(deals):
         raise InvalidSettingError.refusing_argument(
             "deals", deals, f"must be a whole number from 1 to {DEALS_PER_GAME}: {GAME_LENGTH_WORDS}")
@@ -465,7 +465,7 @@ def summarise(a: str, b: str, rules: str, seed: int | str, outcomes: Iterable[Ga
     """A :class:`MatchResult` from game outcomes (pieces of one match may be put together)."""
     outs = tuple(sorted(outcomes, key=lambda o: (o.pair, o.a_seat)))
     if not outs:
-        raise PenchantError("a match needs at least one game")
+        raise InvalidSettingError("a match needs at least one game")
     return MatchResult(a, b, rules, seed, outs)
 
 
