@@ -10,6 +10,7 @@ from penchant.errors import InvalidRecordError as InvalidRecordError
 from penchant.errors import InvalidScoreError as InvalidScoreError
 from penchant.errors import PenchantError as PenchantError
 from penchant.errors import PlayerCountError as PlayerCountError
+from penchant.errors import RulesMismatchError as RulesMismatchError
 from penchant.errors import ScoreEntryError as ScoreEntryError
 from penchant.errors import StaleEntryError as StaleEntryError
 from penchant.errors import UnknownProfileError as UnknownProfileError

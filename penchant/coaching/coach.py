@@ -65,7 +65,7 @@ from penchant.play.forced import is_forced
 from penchant.play.moves import Action, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
-from penchant.players.base import check_view
+from penchant.players.base import check_view, judging_rules
 from penchant.players.master import MASTER_ENDGAME, checked_endgame, principal_line, searched_at
 from penchant.players.sampled_deals import Memo, SampledJudgement, checked_samples, played_out
 from penchant.players.strong import DEFAULT_SAMPLES
@@ -107,15 +107,22 @@ class Coach:
         samples: ``'master'``, ``'master:N'``, ``'strong'`` or ``'strong:N'`` (the judge of mistake puzzles)."""
         return self.player if self.samples == DEFAULT_SAMPLES else f"{self.player}:{self.samples}"
 
+    def rules_for(self, view: PlayerView) -> Profile:
+        """The rules the coach judges ``view`` by: the view's own (:func:`~penchant.players.base.judging_rules`,
+        which refuses a view of other rules than the coach was built for)."""
+        return judging_rules(self.name, self.profile, view.profile)
+
     def analyse(self, view: PlayerView, key: str, include: Sequence[Action] = ()) -> CoachAnalysis:
-        """Every legal action of ``view`` valued (the analysis of decision ``key``, cached)."""
+        """Every legal action of ``view`` valued (the analysis of decision ``key``, cached); a view of other rules
+        than the coach's is a :class:`~penchant.errors.RulesMismatchError`."""
         check_view(view)
+        rules = self.rules_for(view)
         ck = (key, repr(view.to_json()))
         got = self._cache.get(ck)
         if got is not None and all(any(ln.action == a for ln in got.lines) for a in include):
             return got
         if is_forced(view.legal):
-            result = CoachAnalysis(view, (Line(view.legal[0], 0.0),), True, 0, self.profile)
+            result = CoachAnalysis(view, (Line(view.legal[0], 0.0),), True, 0, rules)
         elif view.opp_hand is not None and view.stage in (Stage.LEAD, Stage.FOLLOW):
             result = self._solve(view)
         else:
@@ -131,15 +138,17 @@ class Coach:
             view.hand, view.opp_hand, None if view.trump is None else Suit(view.trump),
             view.lead, (view.brisques[me], view.brisques[other_player(me)]),
         )
-        sol = solve(position, self.profile)
+        rules = self.rules_for(view)
+        sol = solve(position, rules)
         lines = [Line(Play(card), float(mv.points), endgame=float(mv.points), brisques=mv.brisques)
                  for card, mv in sol.moves.items()]
         lines.sort(key=lambda ln: (-ln.value, ln.action.card.index if isinstance(ln.action, Play) else 0))
-        return CoachAnalysis(view, tuple(lines), True, 0, self.profile)
+        return CoachAnalysis(view, tuple(lines), True, 0, rules)
 
     def _search(self, view: PlayerView, rng: random.Random, include: Sequence[Action]) -> CoachAnalysis:
         me, them = view.player, other_player(view.player)
-        judged = SampledJudgement.drawn(view, self.profile, rng, self.samples, include=include)
+        rules = self.rules_for(view)
+        judged = SampledJudgement.drawn(view, rules, rng, self.samples, include=include)
         declaring = view.stage.declaring
         # Master's search of the last tricks: one memo of the last six tricks per decision.
         memo: Memo | None = {} if searched_at(view.stock_size, declaring, self.endgame) else None
@@ -185,7 +194,7 @@ class Coach:
         lines.sort(key=lambda ln: (-ln.value, order[ln.action]))
         # Played out by rules of thumb from what each side sees: what is hidden can be shown to him and replayed.
         kept = judged.deals if memo is None else ()
-        return CoachAnalysis(view, tuple(lines), False, self.samples, self.profile, kept)
+        return CoachAnalysis(view, tuple(lines), False, self.samples, rules, kept)
 
 
 def decision_key(salt: str, deal: int, actions_before: int) -> str:

@@ -29,6 +29,7 @@ from penchant.play.play_record import DealPlay, PlayRecord
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.players import Player, get_player
+from penchant.players.base import judging_rules
 from penchant.players.turns import play_its_turns
 from penchant.rules.game_scoring import GameResult
 from penchant.rules.procedure import other_player
@@ -80,7 +81,9 @@ class PlaySession:
         self.profile = get_profile(rules)
         """The rules played."""
         self.opponent = opponent if isinstance(opponent, Player) else get_player(opponent, self.profile)
-        """The computer player: it chooses each of its moves on its own view."""
+        """The computer player: it chooses each of its moves on its own view, by the game's rules (a player built
+        for others is a :class:`~penchant.errors.RulesMismatchError`)."""
+        judging_rules(self.opponent.name, self.opponent.profile, self.profile, "game")
         self.seed = seed
         """The seed of the game's deals and of the computer's chance."""
         self.names = (names[0], names[1])

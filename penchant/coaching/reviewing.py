@@ -13,7 +13,7 @@ from penchant.coaching.move_reasons import close_on_a_longer_look
 from penchant.coaching.playout_reasons import brisque_worth_words
 from penchant.coaching.review import Review, ReviewItem
 from penchant.coaching.review_words import position_words
-from penchant.errors import IllegalPlayError
+from penchant.errors import IllegalPlayError, InvalidSettingError
 from penchant.judgement.verdicts import (
     is_marked,
 )
@@ -21,6 +21,7 @@ from penchant.play.forced import is_a_decision
 from penchant.play.moves import Action
 from penchant.play.play_record import PlayRecord
 from penchant.play.view import PlayerView
+from penchant.players.base import judging_rules
 from penchant.rules.procedure import trick_of_moment
 
 __all__ = ["record_salt", "review_decisions", "review_record"]
@@ -37,7 +38,8 @@ def review_decisions(
     steps: Sequence[int] | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> Review:
-    """Review ``(view, action taken, key)`` triples in order; forced moves are skipped.
+    """Review ``(view, action taken, key)`` triples in order; forced moves are skipped. A view of other rules
+    than the coach's is a :class:`~penchant.errors.RulesMismatchError`, before any is analysed.
 
     ``steps`` gives each decision's number of actions before it in the deal
     (for the timeline); ``progress(done, total)`` is called as decisions are analysed.
@@ -45,6 +47,7 @@ def review_decisions(
     items: list[ReviewItem] = []
     real = [(n, d) for n, d in enumerate(decisions) if is_a_decision(d[0].legal)]
     for n, (view, taken, _) in enumerate(decisions):
+        coach.rules_for(view)
         if taken not in view.legal:
             raise IllegalPlayError(
                 f"decision {n + 1}: {str(taken)!r} is not one of the legal actions {[str(a) for a in view.legal]!r}")
@@ -81,18 +84,20 @@ def review_record(
     deals: Sequence[int] | None = None,
     progress: Callable[[int, int], None] | None = None,
 ) -> Review:
-    """Review every real decision of ``seats`` in the record's deals (0-based ``deals``, default all)."""
+    """Review every real decision of ``seats`` in the record's deals (0-based ``deals``, default all), under the
+    record's rules: a coach built for other rules is a :class:`~penchant.errors.RulesMismatchError`."""
+    rules = judging_rules(coach.name, coach.profile, record.profile, "record")
     salt = record_salt(record)
     which = list(range(len(record.deals))) if deals is None else list(deals)
     todo: list[tuple[int, int, PlayerView, Action]] = []
     scores: list[tuple[int, int]] = []
     for d in which:
         if not 0 <= d < len(record.deals):
-            raise IllegalPlayError(f"deal {d + 1}: the record has {len(record.deals)} deals")
+            raise InvalidSettingError(f"deal {d + 1}: the record has {len(record.deals)} deals")
         final = record.replay(d)
         if final.is_over():
             scores.append(final.scores)
-        for step, (before, p, a) in enumerate(record.deals[d].positions(record.profile)):
+        for step, (before, p, a) in enumerate(record.deals[d].positions(rules)):
             if p in seats and is_a_decision(before.legal_actions):
                 todo.append((d, step, before.view(p), a))
     items: list[ReviewItem] = []
@@ -102,4 +107,4 @@ def review_record(
         if progress is not None:
             progress(done + 1, len(todo))
     return Review(coach.name, tuple(items), tuple(scores), samples=coach.samples,
-                  brisque_worth=brisque_worth_words(coach.profile))
+                  brisque_worth=brisque_worth_words(rules))

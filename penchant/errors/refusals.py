@@ -19,6 +19,7 @@ __all__ = [
     "InvalidNotationError",
     "InvalidSettingError",
     "UnknownProfileError",
+    "RulesMismatchError",
     "IllegalPlayError",
     "IllegalDeclarationError",
     "BarredError",
@@ -231,6 +232,32 @@ class UnknownProfileError(InvalidSettingError, LookupError):
     ``--rules nope``): a setting, not notation; also a :class:`LookupError`, as an unknown player's name is."""
 
 
+class RulesMismatchError(InvalidSettingError):
+    """A player, a coach or a game's players built for one rule book and handed a deal, a view or a record of
+    another (``Coach(FOSTER)`` asked about a Kandell deal): each judges by the rules of what it is handed, so
+    one built for other rules is refused rather than left to value the moves by its own. Its parts: ``judge``
+    (who was built), ``built`` and ``given`` (the two rule books, as ``repr`` writes them: a pasteable call)."""
+
+    judge: str | None = None
+    built: str | None = None
+    given_rules: str | None = None
+
+    @classmethod
+    def between(cls, judge: str, built: object, given: object, what: str = "deal") -> Self:
+        """The refusal of ``judge``, built for the rules ``built``, handed a ``what`` played under ``given``.
+
+        >>> e = RulesMismatchError.between("strong", "get_profile('kandell')", "get_profile('foster')")
+        >>> str(e).split(": build")[0]
+        "strong was built for get_profile('kandell'), not this deal's rules, get_profile('foster')"
+        """
+        said_built, said_given = (b if isinstance(b, str) else repr(b) for b in (built, given))
+        reason = f"build it with the {what}'s rules"
+        error = cls(f"{judge} was built for {said_built}, not this {what}'s rules, {said_given}: {reason}",
+                    reason=reason)
+        error.judge, error.built, error.given_rules = judge, said_built, said_given
+        return error
+
+
 class IllegalPlayError(PenchantError):
     """A well-formed action that the rules do not allow now."""
 
@@ -376,7 +403,7 @@ class StaleEntryError(ScoreEntryError):
 
 # Their public home: tracebacks, reprs and pickles name penchant.errors.InvalidNotationError, as before the
 # reader moved to its own module.
-for _error in (PenchantError, InvalidNotationError, UnknownProfileError, IllegalPlayError, IllegalDeclarationError,
-               BarredError, InvalidRecordError, ScoreEntryError, StaleEntryError, PlayerCountError, InvalidNumberError,
-               InvalidScoreError):
+for _error in (PenchantError, InvalidNotationError, UnknownProfileError, RulesMismatchError, IllegalPlayError,
+               IllegalDeclarationError, BarredError, InvalidRecordError, ScoreEntryError, StaleEntryError,
+               PlayerCountError, InvalidNumberError, InvalidScoreError):
     _error.__module__ = "penchant.errors"

@@ -21,7 +21,7 @@ from penchant.english.grammar import capitalised
 from penchant.english.lists import join_and
 from penchant.english.marked import Paragraph
 from penchant.english.numbers import number_words
-from penchant.errors import PenchantError
+from penchant.errors import InvalidSettingError
 from penchant.rules.barring import AgainstTheBar, against_the_bar, best_set
 from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
@@ -54,7 +54,7 @@ the chapter shows them."""
 def reading_case(position: int, cases: Sequence[ReadingCase] = READING_CASES) -> ReadingCase:
     """The worked position numbered ``position`` (from 1, as the chapter numbers them); another number is refused."""
     if type(position) is not int or not 1 <= position <= len(cases):
-        raise PenchantError.refusing(position, f"a position is numbered from 1 to {len(cases)}")
+        raise InvalidSettingError.refusing(position, f"a position is numbered from 1 to {len(cases)}")
     return cases[position - 1]
 
 
@@ -100,7 +100,8 @@ def reading_lesson(position: int, profile: Profile, cases: Sequence[ReadingCase]
     table, _hand, opp, _declared = case
     yours, his = best_set(CardSet(table)), best_set(CardSet(opp), major_only=True)
     if his is None:
-        raise PenchantError.refusing(position, "his table holds no major set: the position teaches nothing of a bar")
+        raise InvalidSettingError.refusing(
+            position, "his table holds no major set: the position teaches nothing of a bar")
     mine = best_set(CardSet(case[3]))
     against = None if yours is None else against_the_bar(yours, his)
     if yours is None and mine is not None and against_the_bar(mine, his) is AgainstTheBar.LONGER:

@@ -17,7 +17,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from penchant.errors import InvalidRecordError, PenchantError
+from penchant.errors import InvalidRecordError, InvalidSettingError, PenchantError
 from penchant.play.moves import Action, Declare, Play, ScoreEvent, ScoreKind, Stage, Trick, parse_action
 from penchant.play.state import DealState
 from penchant.rules.bar_reports import BarReport, bar_report
@@ -207,7 +207,7 @@ def checked_example(start: DealState, line: Sequence[str | Action]) -> list[Acti
     if not turn_is_over(end):
         where = ("a trick half played" if end.stage is Stage.FOLLOW
                  else "a declaration still to make or pass")
-        raise PenchantError.refusing(
+        raise InvalidSettingError.refusing(
             list(line), f"the example stops halfway, at {where}: end it where a trick is to be led, or the deal "
                         "is over (add the moves that finish the turn)")
     return actions

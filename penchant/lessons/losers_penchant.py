@@ -21,7 +21,7 @@ from typing import Final
 from penchant.english.grammar import verb_form
 from penchant.english.lists import join_and
 from penchant.english.marked import Paragraph
-from penchant.errors import PenchantError
+from penchant.errors import InvalidSettingError
 from penchant.errors.internal import BrokenInvariantError
 from penchant.lessons.deals import checked_line
 from penchant.play.dealing import new_deal
@@ -74,29 +74,30 @@ def losers_penchant_example(before: DealState, line: Sequence[str], other: DealS
     ``other`` (the same position under another rule book's rules); a line that is not that example is refused."""
     moves = checked_line(before, line)
     if before.stage is not Stage.PENCHANT or len(moves) < 3:
-        raise PenchantError.refusing(list(line), "not a loser's penchant, a lead and its reply")
+        raise InvalidSettingError.refusing(list(line), "not a loser's penchant, a lead and its reply")
     declared, led, replied, *after = moves
     if (not isinstance(declared, Declare) or not isinstance(led, Play) or not isinstance(replied, Play)
             or not all(isinstance(a, Pass) for a in after)):
-        raise PenchantError.refusing(list(line), "not a loser's penchant, a lead and its reply, then passes that "
-                                                 "end the turn")
+        raise InvalidSettingError.refusing(list(line), "not a loser's penchant, a lead and its reply, then passes "
+                                                       "that end the turn")
     last = before.view(before.to_move).last_trick
     if last is None or last.winner == before.to_move:
-        raise PenchantError.refusing(list(line), "the example's player has not just lost a trick")
+        raise InvalidSettingError.refusing(list(line), "the example's player has not just lost a trick")
     loser = before.to_move
     table = before.view(loser).table
     cards = list(declared.cards)
     on_table = [c for c in cards if c in table]
     in_hand = [c for c in cards if c not in table]
     if len(on_table) != 1 or len(in_hand) != 1:
-        raise PenchantError.refusing(list(line), "not a penchant of one card from the hand and one from the table")
+        raise InvalidSettingError.refusing(
+            list(line), "not a penchant of one card from the hand and one from the table")
     winning = last.winning_card
     outcomes = []
     for start in (before, other):
         state = start.clone()
         state.apply(declared)
         if state.declared[loser][-1:] != ((Kind.PENCHANT, declared.cards),):
-            raise PenchantError.refusing(list(line), "the loser's declaration is not a penchant")
+            raise InvalidSettingError.refusing(list(line), "the loser's declaration is not a penchant")
         trump = state.trump
         state.apply(led)
         state.apply(replied)

@@ -13,7 +13,7 @@ import dataclasses
 from dataclasses import dataclass
 from typing import Literal
 
-from penchant.errors import PenchantError
+from penchant.errors import PenchantError, ScoreEntryError
 from penchant.errors.internal import NO_NEW_ENTRY, BrokenInvariantError
 from penchant.marker.applying_entries import apply_entry
 from penchant.marker.events import (
@@ -142,7 +142,7 @@ def edited_entry(original: ContentEvent | None, what: EditKind, who: int = 0, *,
     if cards is not None:
         return Declared(who, cards=cards)
     if kind is None:
-        raise PenchantError.refusing(what, "say which combination was declared")
+        raise ScoreEntryError.refusing(what, "say which combination was declared")
     jack = jack if kind is Kind.PENCHANT else None
     as_loser = as_loser and kind is Kind.PENCHANT
     if isinstance(original, TrickWon) or (isinstance(original, Declared) and original.new_trick):

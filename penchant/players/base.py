@@ -21,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from penchant.errors import IllegalPlayError
+from penchant.errors import IllegalPlayError, RulesMismatchError
 from penchant.play.forced import is_forced
 from penchant.play.moves import Action
 from penchant.play.view import PlayerView
@@ -98,6 +98,27 @@ def check_view(view: PlayerView) -> None:
         )
 
 
+def judging_rules(judge: str, built: Profile, given: Profile, what: str = "deal") -> Profile:
+    """The rules ``judge`` (a player or the coach, built for the rules ``built``) judges a ``what`` played under
+    ``given`` by: ``given``, the rules of what it is handed, always. A judge built for other rules is refused with a
+    :class:`~penchant.errors.RulesMismatchError` naming both, never left to value the moves by its own (a Foster
+    deal's moves valued by Kandell's points and barring). The one check of a judge's rules: a player or the coach
+    asks it for every view it is handed, a game for the players it is given, a review for its record.
+
+    >>> from penchant.rules.profiles import FOSTER, KANDELL
+    >>> judging_rules("greedy", FOSTER, FOSTER).name
+    'foster'
+    >>> try:
+    ...     judging_rules("greedy", KANDELL, FOSTER)
+    ... except RulesMismatchError as e:
+    ...     print(e.judge, e.built, e.given_rules, sep="; ")
+    greedy; get_profile('kandell'); get_profile('foster')
+    """
+    if given is not built and given != built:
+        raise RulesMismatchError.between(judge, built, given, what)
+    return given
+
+
 class Player(ABC):
     """A computer player: ``name``, :meth:`choose`, :meth:`explain`, :meth:`analyse`.
 
@@ -122,9 +143,15 @@ class Player(ABC):
         ``include`` (the review asks for the action actually taken).
         """
 
+    def rules_for(self, view: PlayerView) -> Profile:
+        """The rules this player judges ``view`` by: the view's own (:func:`judging_rules`, which refuses a view
+        of other rules than the player was built for)."""
+        return judging_rules(self.name, self.profile, view.profile)
+
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         """The action this player takes (one of ``view.legal``)."""
         check_view(view)
+        self.rules_for(view)
         if is_forced(view.legal):
             return view.legal[0]
         return self.analyse(view, rng).best.action

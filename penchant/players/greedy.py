@@ -483,7 +483,7 @@ class GreedyPlayer(Player):
     name = "greedy"
 
     def analyse(self, view: PlayerView, rng: random.Random, include: Sequence[Action] = ()) -> Deliberation:
-        k = knowledge_from_view(view, self.profile)
+        k = knowledge_from_view(view, self.rules_for(view))
         scored = score_actions(k, with_reasons=True)
         choices = tuple(Choice(a, v, reason) for a, v, reason in scored)
         return Deliberation(self.name, choices, "rules of thumb", exact=len(choices) == 1)

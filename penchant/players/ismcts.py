@@ -213,14 +213,14 @@ class IsmctsPlayer(StrongPlayer):
 
     # ------------------------------------------------------------------ deals
     def _deals(self, view: PlayerView, rng: random.Random, n: int) -> list[DealState]:
-        return sample_deals(view, self.profile, rng, n, self.infer)
+        return sample_deals(view, self.rules_for(view), rng, n, self.infer)
 
     # ----------------------------------------------------------------- search
     def _search(self, view: PlayerView, rng: random.Random, include: Sequence[Action]) -> Deliberation:
         if self.root == "paired":
             return self._search_paired(view, rng, include)
         me = view.player
-        cands, reasons = candidate_actions(view, self.profile, include, reasons=True)
+        cands, reasons = candidate_actions(view, self.rules_for(view), include, reasons=True)
         root = _Node()
         memo: Memo = {}
         stats = [0, 0.0, 0.0]  # play-outs, sum and sum of squares of their results (the searcher's net)
@@ -247,7 +247,7 @@ class IsmctsPlayer(StrongPlayer):
         leader, deal by deal, leaves the race (:func:`~penchant.players.master.race_survivors`)."""
         me = view.player
         now = view.scores[me] - view.scores[other_player(me)]
-        cands, reasons = candidate_actions(view, self.profile, include, reasons=True)
+        cands, reasons = candidate_actions(view, self.rules_for(view), include, reasons=True)
         order = {a: i for i, a in enumerate(cands)}
         root = _Node()
         memo: Memo = {}

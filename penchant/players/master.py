@@ -345,7 +345,7 @@ class MasterPlayer(StrongPlayer):
         n_worlds = self.samples
         if searching and stock_at_next_lead(view.stock_size, declaring) > DRAWS_PER_TRICK:
             n_worlds = max(2, self.samples // SEARCH_THINNING)
-        judged = SampledJudgement.drawn(view, self.profile, rng, n_worlds, include=include, infer=self.infer,
+        judged = SampledJudgement.drawn(view, self.rules_for(view), rng, n_worlds, include=include, infer=self.infer,
                                         reasons=True)
         cands, reasons = list(judged.candidates), judged.reasons
         worlds = judged.deals

@@ -21,6 +21,7 @@ class RandomPlayer(Player):
 
     def choose(self, view: PlayerView, rng: random.Random) -> Action:
         check_view(view)
+        self.rules_for(view)  # the random player weighs no rule, but plays no deal of other rules than its own
         legal = view.legal
         return legal[rng.randrange(len(legal))] if is_a_decision(legal) else legal[0]
 

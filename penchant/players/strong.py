@@ -67,7 +67,7 @@ class StrongPlayer(Player):
             view.hand, view.opp_hand, view.trump,
             view.lead, (view.brisques[me], view.brisques[other_player(me)]),
         )
-        sol = solve(position, self.profile)
+        sol = solve(position, self.rules_for(view))
         in_play = position.brisques_in_play
         choices = []
         for card, mv in sorted(sol.moves.items(), key=lambda cv: (-cv[1].brisques, cv[0])):
@@ -78,7 +78,7 @@ class StrongPlayer(Player):
 
     # -------------------------------------------------------------- Phase 1
     def _search(self, view: PlayerView, rng: random.Random, include: Sequence[Action]) -> Deliberation:
-        judged = SampledJudgement.drawn(view, self.profile, rng, self.samples, include=include, reasons=True)
+        judged = SampledJudgement.drawn(view, self.rules_for(view), rng, self.samples, include=include, reasons=True)
         cands, reasons = list(judged.candidates), judged.reasons
         # One memo per decision: the play-outs of different candidates meet the same last six tricks again.
         memo: Memo = {}

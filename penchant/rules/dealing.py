@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, Literal, get_args
 
-from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidSettingError, PenchantError
+from penchant.errors import IllegalPlayError, InvalidNotationError, InvalidSettingError
 from penchant.rules.cards import PACK, PACK_SIZE, Card
 from penchant.rules.profiles import DealMethod, Profile
 
@@ -223,7 +223,7 @@ def deal(method: DealMethod, *, rng: random.Random | None = None, pack: Sequence
     """
     if (rng is None) == (pack is None):
         given = "neither" if rng is None else "both"
-        raise PenchantError(f"give the deal a shuffle (rng) or a pack, not {given}")
+        raise InvalidSettingError(f"give the deal a shuffle (rng) or a pack, not {given}")
     cards = shuffled_pack(rng) if rng is not None else list(pack or ())
     steps = deal_steps(cards, method)
     pone = tuple(c for d, c in steps if d == "pone")

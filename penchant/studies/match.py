@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from penchant.english.numbers import count_words
-from penchant.errors import InvalidNumberError, InvalidSettingError, PenchantError
+from penchant.errors import InvalidNumberError, InvalidSettingError
 from penchant.errors.internal import NOBODY_TO_MOVE, BrokenInvariantError
 from penchant.play.dealing import new_deal
 from penchant.play.forced import is_a_decision
@@ -44,7 +44,7 @@ from penchant.play.names import name_key, player_names
 from penchant.play.play_record import DealPlay, PlayRecord
 from penchant.play.state import DealState
 from penchant.players import get_player
-from penchant.players.base import Player
+from penchant.players.base import Player, judging_rules
 from penchant.rules.dealing import cut_for_deal
 from penchant.rules.game_scoring import DEALS_PER_GAME, GAME_LENGTH_WORDS, GameResult, game_result, more_than_a_game
 from penchant.rules.procedure import dealer_of, player_index
@@ -141,7 +141,7 @@ def play_deal(
     actions) of seat ``p`` are appended to ``times[p]``.
     """
     if len(players) != 2 or len(rngs) != 2:
-        raise PenchantError(f"a deal has two seats: got {len(players)} players and {len(rngs)} generators")
+        raise InvalidSettingError(f"a deal has two seats: got {len(players)} players and {len(rngs)} generators")
     while not state.is_over():
         p = state.to_move
         if p is None:
@@ -244,9 +244,12 @@ def play_game(
     exactly as those deals go in the whole game). With ``save`` the outcome
     carries the game's ``penchant-play/1`` record (seats as played: A in ``a_seat``). ``first_dealer``, given, is
     the seat a stored game records as dealing first (a study stored before the cut, :data:`FIRST_DEALER_BY`); by
-    default the rules' cut decides (:func:`deal_seeds`).
+    default the rules' cut decides (:func:`deal_seeds`). A player built for other rules than ``profile`` is a
+    :class:`~penchant.errors.RulesMismatchError`: each judges the game's deals by the game's rules.
     """
-    player_index(a_seat, "a_seat", PenchantError)
+    for player in players:
+        judging_rules(player.name, player.profile, profile, "game")
+    player_index(a_seat, "a_seat", InvalidSettingError)
     if isinstance(deals, bool) or not isinstance(deals, int) or deals < 1 or more_than_a_game(deals):
         raise InvalidSettingError.refusing_argument(
             "deals", deals, f"must be a whole number from 1 to {DEALS_PER_GAME}: {GAME_LENGTH_WORDS}")
@@ -462,7 +465,7 @@ def summarise(a: str, b: str, rules: str, seed: int | str, outcomes: Iterable[Ga
     """A :class:`MatchResult` from game outcomes (pieces of one match may be put together)."""
     outs = tuple(sorted(outcomes, key=lambda o: (o.pair, o.a_seat)))
     if not outs:
-        raise PenchantError("a match needs at least one game")
+        raise InvalidSettingError("a match needs at least one game")
     return MatchResult(a, b, rules, seed, outs)
 
 

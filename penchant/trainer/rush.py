@@ -17,7 +17,7 @@ from typing import Final
 
 from penchant.english.grammar import capitalised
 from penchant.english.numbers import count_words, number_words, ordinal_words
-from penchant.errors import PenchantError, RushNotOverError
+from penchant.errors import IllegalPlayError, RushNotOverError
 from penchant.puzzles.model import Puzzle
 from penchant.trainer.attempts import RushEnd, RushRun
 
@@ -111,7 +111,7 @@ class Rush:
         """After an answer at ``now`` (to ``puzzle_id``; ``why``: the verdict's words, for the review): a solve
         scores, a miss counts (the third ends the rush). An answer after the clock has run out does not count."""
         if self.over:
-            raise PenchantError("this rush is over: start another")
+            raise IllegalPlayError.refusing(puzzle_id, "this rush is over: start another")
         timed = self.ticked(now)
         if timed.over:
             return timed

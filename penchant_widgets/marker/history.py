@@ -10,7 +10,7 @@ import ipywidgets as W
 import traitlets
 
 from penchant.english.numbers import count_words
-from penchant.errors import PenchantError
+from penchant.errors import ScoreEntryError
 from penchant.marker import (
     Brisquette,
     ContentEvent,
@@ -188,7 +188,7 @@ class EntryEditor(VBox):
         """The entry the form describes, in the flow the original was made by (the engine's
         :func:`~penchant.marker.undo.edited_entry`)."""
         if self.kind_of_entry == "other":
-            raise PenchantError("this entry can only be deleted")
+            raise ScoreEntryError("this entry can only be deleted")
         kind = self.kind.value
         return edited_entry(self.original, self.what.value, int(self.who.value),
                             count=self.two.value if self.what.value == "brisquette" else self.count.value,

@@ -29,7 +29,7 @@ from penchant.coaching.review_words import LEARN_TIP, no_puzzle_words, nothing_t
 from penchant.coaching.reviewing import record_salt, review_record
 from penchant.english.grammar import addressed
 from penchant.english.numbers import count_words
-from penchant.errors import PenchantError
+from penchant.errors import InvalidRecordError, PenchantError
 from penchant.errors.internal import BrokenInvariantError
 from penchant.judgement.verdicts import VERDICT_WORDS
 from penchant.play.forced import is_a_decision
@@ -175,7 +175,7 @@ class AnalysisBoard(OffersLearning, widgets.VBox):
         try:
             rec = record if isinstance(record, PlayRecord) else PlayRecord.from_str(record)
             if not rec.deals:
-                raise PenchantError("the record has no deals to step through")
+                raise InvalidRecordError("the record has no deals to step through")
             rev = review if isinstance(review, Review) or review is None else Review(
                 "stored review", ReviewItem.list_from_json(review))
         except PenchantError as exc:

@@ -29,6 +29,7 @@ from penchant.english.numbers import count_words
 from penchant.judgement.verdicts import FIGURES_LABEL, VERDICT_WORDS, marked_words, verdict_count_words
 from penchant.play.state import DealState
 from penchant.players import Player, get_player
+from penchant.players.base import judging_rules
 from penchant.players.master import MASTER_ENDGAME
 from penchant.rules.procedure import other_player
 from penchant.rules.profiles import Profile
@@ -42,7 +43,10 @@ __all__ = ["FULL_REVIEW", "HOW_WORKED_OUT", "coach_for", "details_html", "estima
 
 def coach_for(spec: str | Player | Coach, profile: Profile) -> Coach:
     """The coach behind hints and reviews: ``'master'`` (its deliberation over 40 sampled deals, the default),
-    ``'strong'`` or ``'strong:N'`` (strong's, over N), a player of either kind, or a coach."""
+    ``'strong'`` or ``'strong:N'`` (strong's, over N), a player of either kind, or a coach; a player or a coach
+    built for other rules than ``profile`` is a :class:`~penchant.errors.RulesMismatchError`."""
+    if isinstance(spec, Coach | Player):
+        judging_rules(spec.name, spec.profile, profile, "game")
     if isinstance(spec, Coach):
         return spec
     if isinstance(spec, Player):

@@ -30,7 +30,7 @@ import ipywidgets as widgets
 import traitlets
 
 from penchant.english.numbers import count_words
-from penchant.errors import PenchantError, StoreError
+from penchant.errors import InvalidSettingError, PenchantError, StoreError
 from penchant.puzzles import CheckResult, Puzzle, analyse, get
 from penchant.puzzles.words.position import plain_title
 from penchant.puzzles.words.questions import shown_question
@@ -129,7 +129,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.set_trait("show_earlier", earlier)
         self.set_trait("name_once_answered", name_once_answered)
         if not chosen:
-            raise PenchantError("a puzzle board needs at least one puzzle")
+            raise InvalidSettingError("a puzzle board needs at least one puzzle")
         if group is None:
             group = len(chosen) > 30 and len({group_of(p) for p in chosen}) > 1
         self.set_trait("grouped", bool(group))
@@ -159,7 +159,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.intro = widgets.HTML(f'<div class="pt-caption">{intro}</div>' if intro else "")
         if try_first is not None and not 0 < try_first < len(chosen):
             board = count_words(len(chosen), "puzzle", digits=True)
-            raise PenchantError(f"try_first={try_first!r}: a board of {board} can ask a learner to "
+            raise InvalidSettingError(f"try_first={try_first!r}: a board of {board} can ask a learner to "
                                 f"try 1 to {len(chosen) - 1} of them first")
         self.set_trait("try_first", try_first)
         chapters = usual_rules(chosen, chapter_rules) if chapter_rules else ""
@@ -274,7 +274,7 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
 
     def show(self, index: int) -> None:
         if not isinstance(index, int) or not 0 <= index < len(self.puzzles):
-            raise PenchantError(f"puzzle number {index!r} is not between 0 and {len(self.puzzles) - 1}")
+            raise InvalidSettingError(f"puzzle number {index!r} is not between 0 and {len(self.puzzles) - 1}")
         if index == self.index:
             self._render_puzzle()
         else:

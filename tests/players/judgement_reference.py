@@ -28,9 +28,12 @@ from penchant.coaching.coach import Coach
 from penchant.coaching.play_session import PlaySession
 from penchant.coaching.reviewing import review_record
 from penchant.play.dealing import new_deal
-from penchant.play.forced import is_a_decision
+from penchant.play.forced import is_a_decision, is_forced
+from penchant.play.moves import Action
 from penchant.play.view import PlayerView
 from penchant.players import get_player
+from penchant.players.greedy import score_actions
+from penchant.players.mask_knowledge import knowledge_from_view
 from penchant.players.sampled_outcomes import sampled_runs
 from penchant.rules.procedure import dealer_of
 from penchant.rules.profiles import FOSTER, KANDELL
@@ -48,23 +51,31 @@ PLAYERS = ("strong", "master", "strong:7", "master:30")
 """The players whose deliberations are stored (with ``random.Random(position)``)."""
 
 
+def drawing_move(view: PlayerView) -> Action:
+    """The move the stored positions were drawn with, in both books' deals: the rules of thumb's first choice as
+    Kandell's rules weigh it (the harness's greedy player was built for Kandell's rules, before a player refused a
+    deal of other rules than its own). Only which positions are drawn hangs on it, not how any judge values them:
+    the judges are built for each position's rules."""
+    if is_forced(view.legal):
+        return view.legal[0]
+    return score_actions(knowledge_from_view(view, KANDELL), with_reasons=True)[0][0]
+
+
 def positions() -> list[PlayerView]:
     """The first :data:`POSITIONS` real decisions of the first ten tricks in seeded greedy deals, Kandell's rules
-    and Foster's in turn."""
-    greedy = get_player("greedy")
+    and Foster's in turn (the moves :func:`drawing_move`'s)."""
     views: list[PlayerView] = []
     d = 0
     while len(views) < POSITIONS:
         profile = (KANDELL, FOSTER)[d % 2]
         s = new_deal(profile, random.Random(f"judgement-reference:{d}"), dealer_of(d, 0))
-        rng = random.Random(d)
         while not s.is_over() and not s.last_six:
             p = s.to_move
             assert p is not None
             v = s.view(p)
             if is_a_decision(v.legal):
                 views.append(v)
-            s.apply(greedy.choose(v, rng))
+            s.apply(drawing_move(v))
         d += 1
     return views[:POSITIONS]
 

@@ -106,12 +106,12 @@ def test_a_games_first_dealer_is_the_rules_cut_for_deal() -> None:
         cut = cut_for_deal(random.Random(f"penchant-match:7:{pair}:cut"), KANDELL)
         assert deal_seeds(7, pair, KANDELL)[0] == cut.dealer
         assert deal_seeds(7, pair, FOSTER)[0] == 1 - cut.dealer
-        game = play_game((get_player("greedy"), get_player("random")), 7, pair, 0, FOSTER, deals=1)
+        game = play_game((get_player("greedy", FOSTER), get_player("random", FOSTER)), 7, pair, 0, FOSTER, deals=1)
         assert game.deals[0].dealer == 1 - cut.dealer
 
 
 def test_game_result_is_the_game_rule_on_the_deal_scores() -> None:
-    a, b = get_player("greedy"), get_player("random")
+    a, b = get_player("greedy", FOSTER), get_player("random", FOSTER)
     g = play_game((a, b), seed=1, pair=0, a_seat=1, profile=FOSTER)
     assert g.result == game_result([d.scores for d in g.deals], FOSTER)
     assert g.result.winner == 0, "greedy beats random"

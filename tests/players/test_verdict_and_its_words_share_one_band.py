@@ -56,7 +56,8 @@ def test_a_mistake_is_never_said_nearly_its_bottom_nor_an_inaccuracy_about_its_t
 
 
 def test_every_review_verdict_is_judged_from_the_figure_its_words_say() -> None:
-    from test_chapter_8_newcomers_issue_31 import _analyses  # the chapter's own deals, the coach's analyses
+    # the chapter's own deals, the coach's analyses
+    from test_chapter_8_coach_words_are_true_of_its_first_deals import _analyses
 
     seen = 0
     for an in _analyses():

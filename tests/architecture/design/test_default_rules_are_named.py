@@ -1,10 +1,19 @@
 """Default rules are named (docs/contributing.md, "Default rules"): above penchant/rules and in the widgets, a
 ``profile`` or ``rules`` parameter with a default defaults to DEFAULT_PROFILE (or DEFAULT_PROFILE.name), in its
-signature; the rules themselves take the profile with no default (tests/architecture/design/test_rules_once.py)."""
+signature; the rules themselves take the profile with no default (tests/architecture/design/test_rules_once.py).
+
+A default named is not enough: a player or the coach built with the default rules and handed a Foster deal valued
+its moves by Kandell's points and barring, silently (``Coach()`` at 4/1 where ``Coach(FOSTER)`` said 40/10), and
+``play_game`` played a player of one rule book in a game of another. So the rules a judge (a player, the coach)
+judges by are those of what it is handed: a function handed a view, a deal or a record never reads another
+object's ``profile`` (its own, a coach's) but through ``judging_rules`` (or a judge's ``rules_for``), which refuses
+a judge built for other rules; and a function given both a judge and rules asks ``judging_rules`` whether they
+agree."""
 
 from __future__ import annotations
 
 import ast
+import re
 from pathlib import Path
 
 from source_scan import ROOT, parsed
@@ -100,3 +109,90 @@ def test_a_rule_the_sources_differ_on_has_no_default_in_a_profile() -> None:
     assert {f.name for f in differ} >= {"deal_method", "barring", "cut_deals", "loser_penchant_sets_trump"}
     assert [f.name for f in differ if f.default is not dataclasses.MISSING
             or f.default_factory is not dataclasses.MISSING] == []
+
+
+HANDED = re.compile(r"\b(?:PlayerView|DealState|PlayRecord|GameRecord)\b")
+"""What a judge is handed: a view, a deal, a record (the annotations of a function's parameters)."""
+JUDGE = re.compile(r"\b(?:Player|Coach)\b")
+"""A judge given to a function (a parameter's annotation): a player, the coach."""
+RULES = re.compile(r"\bProfile\b")
+CHECKS = {"judging_rules", "rules_for"}
+"""The one check of a judge's rules (penchant.players.base.judging_rules) and the judges' way to it."""
+
+
+def _annotations(fn: ast.FunctionDef | ast.AsyncFunctionDef) -> dict[str, str]:
+    a = fn.args
+    return {arg.arg: ast.unparse(arg.annotation) if arg.annotation is not None else ""
+            for arg in (*a.posonlyargs, *a.args, *a.kwonlyargs)}
+
+
+def rules_not_the_deals(source: str) -> list[tuple[str, str]]:
+    """``(function, what)`` for each function that judges by rules other than those of what it is handed: handed a
+    view, a deal or a record, it reads ``self.profile`` or another parameter's ``profile`` without
+    ``judging_rules``; or, given a judge and rules, it never asks ``judging_rules`` whether they agree."""
+    out = []
+    for fn in ast.walk(parsed(source)):
+        if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef):
+            continue
+        called = {n.func.id if isinstance(n.func, ast.Name) else n.func.attr for n in ast.walk(fn)
+                  if isinstance(n, ast.Call) and isinstance(n.func, ast.Name | ast.Attribute)}
+        if called & CHECKS:
+            continue
+        annotations = _annotations(fn)
+        handed = {name for name, annotation in annotations.items() if HANDED.search(annotation)}
+        if handed:
+            others = {name for name, annotation in annotations.items() if JUDGE.search(annotation)} | {"self"}
+            out += [(fn.name, f"{n.value.id}.profile") for n in ast.walk(fn)
+                    if isinstance(n, ast.Attribute) and n.attr == "profile" and isinstance(n.value, ast.Name)
+                    and n.value.id in others and isinstance(n.ctx, ast.Load)]
+        judges = [name for name, annotation in annotations.items() if JUDGE.search(annotation)]
+        rules = [name for name, annotation in annotations.items()
+                 if name in ("profile", "rules") or RULES.search(annotation)]
+        if judges and rules:
+            out.append((fn.name, f"{judges[0]} given with {rules[0]}, never compared"))
+    return out
+
+
+# (module, function) -> why it gives a judge and rules on without comparing them itself
+HANDS_ON: dict[tuple[str, str], str] = {
+    ("penchant_widgets/play/board.py", "__init__"): "its player and rules go to _new_session, and on to PlaySession",
+    ("penchant_widgets/play/board.py", "_new_session"): "PlaySession, given both, compares them",
+}
+
+
+def test_a_judge_judges_by_the_rules_of_what_it_is_handed() -> None:
+    found = []
+    for path in engine_files():
+        rel = path.relative_to(ROOT).as_posix()
+        found += [f"{rel}: {f}: {what}" for f, what in rules_not_the_deals(path.read_text(encoding="utf-8"))
+                  if (rel, f) not in HANDS_ON]
+    assert not found, ("a player's or the coach's own rules read where it is handed a deal, or a judge and rules "
+                       "never compared (ask penchant.players.base.judging_rules):\n" + "\n".join(found))
+
+
+def test_the_judges_scan_sees_rules_of_its_own() -> None:
+    coach = ("class Coach:\n    def _solve(self, view: PlayerView) -> CoachAnalysis:\n"
+             "        return solve(position(view), self.profile)\n")
+    assert rules_not_the_deals(coach) == [("_solve", "self.profile")]
+    review = ("def review_record(record: PlayRecord, coach: Coach) -> Review:\n"
+              "    return Review(brisque_worth=brisque_worth_words(coach.profile))\n")
+    assert rules_not_the_deals(review) == [("review_record", "coach.profile")]
+    game = ("def play_game(players: Sequence[Player], seed: int, profile: Profile = DEFAULT_PROFILE) -> None:\n"
+            "    new_deal(profile, seed)\n")
+    assert rules_not_the_deals(game) == [("play_game", "players given with profile, never compared")]
+    session = ("class PlaySession:\n    def __init__(self, opponent: str | Player, rules: str | Profile) -> None:\n"
+               "        self.profile = get_profile(rules)\n")
+    assert rules_not_the_deals(session) == [("__init__", "opponent given with rules, never compared")]
+    assert not rules_not_the_deals("def f(self, view: PlayerView) -> Profile:\n    return view.profile\n")
+    assert not rules_not_the_deals("def _solve(self, view: PlayerView) -> None:\n"
+                                   "    solve(position(view), self.rules_for(view))\n")
+    assert not rules_not_the_deals("def play_game(players: Sequence[Player], profile: Profile) -> None:\n"
+                                   "    for p in players:\n        judging_rules(p.name, p.profile, profile)\n")
+    assert not rules_not_the_deals("def disagreement(sheet: GameSheet, record: GameRecord) -> bool:\n"
+                                   "    return sheet.profile != record.profile\n")
+
+
+def test_each_hand_on_is_still_one() -> None:
+    for rel, function in HANDS_ON:
+        got = rules_not_the_deals((ROOT / rel).read_text(encoding="utf-8"))
+        assert any(f == function for f, _what in got), f"{rel}.{function} no longer needs it"
