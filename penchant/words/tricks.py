@@ -2,9 +2,11 @@
 (:func:`first_lead_words`), a trick won and who leads next (:func:`trick_won_words`), the declaring turn after a trick
 (:func:`declaring_turn_words`, :func:`loser_may_declare_words`), the last six tricks beginning
 (:func:`last_six_begin_words`, :func:`tables_back_in_hands`) and the follower's obligation in them
-(:data:`LAST_SIX_FOLLOWING`, in the rules' one wording, :func:`~penchant.rules.tricks.last_six_duty_words`). Which
-cards he may play is :mod:`penchant.rules.tricks`' (:func:`~penchant.rules.tricks.last_six_follows`); a card refused
-says why in the refusal's own words there (:func:`~penchant.rules.tricks.last_six_refusal`).
+(:data:`LAST_SIX_FOLLOWING`, in the rules' one wording, :func:`~penchant.rules.tricks.last_six_duty_words`) and
+why the second card of a trick took it or did not (:func:`followed_words`, from
+:func:`~penchant.rules.tricks.how_followed`). Which cards he may play is :mod:`penchant.rules.tricks`'
+(:func:`~penchant.rules.tricks.last_six_follows`); a card refused says why in the
+refusal's own words there (:func:`~penchant.rules.tricks.last_six_refusal`).
 """
 
 from __future__ import annotations
@@ -13,13 +15,14 @@ from typing import Final
 
 from penchant.english.grammar import verb_form
 from penchant.english.numbers import number_words
+from penchant.rules.cards import Card
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
 from penchant.rules.procedure import may_declare
 from penchant.rules.suits_and_ranks import Suit
-from penchant.rules.tricks import last_six_duty_words
+from penchant.rules.tricks import how_followed, last_six_duty_words
 
 __all__ = [
-    "declaring_turn_words", "first_lead_words", "last_six_begin_words", "LAST_SIX_FOLLOWING",
+    "declaring_turn_words", "first_lead_words", "followed_words", "last_six_begin_words", "LAST_SIX_FOLLOWING",
     "loser_may_declare_words", "phase_words", "tables_back_in_hands", "trick_won_words",
 ]
 
@@ -107,3 +110,35 @@ def declaring_turn_words(*, won_trick: bool, winner_declared: bool = False) -> s
     if won_trick:
         return "you won the trick"
     return f"you lost the trick, and your opponent declared {'a combination' if winner_declared else 'nothing'}"
+
+
+def followed_words(lead: Card, follow: Card, trump: int | None) -> str:
+    """Why ``follow``, played second to ``lead``, took the trick or did not, in a player's words: the rules'
+    :func:`~penchant.rules.tricks.how_followed` said (a trump to another suit's lead wins; in the suit led the higher
+    card wins; any other card never wins). ``trump`` is a suit number or ``None``.
+
+    >>> q, eight, ace, seven = (Card.parse(c) for c in ("QS", "8C", "AH", "7S"))
+    >>> followed_words(q, eight, Suit.CLUBS)
+    'clubs are trump, and a trump played to a lead of another suit wins the trick'
+    >>> followed_words(q, seven, Suit.CLUBS)
+    'the 7♠ is a lower spade than the Q♠, and in the suit led the higher card wins'
+    >>> followed_words(q, ace, Suit.CLUBS)
+    'the A♥ is neither a spade nor a trump, and a card of a third suit never wins, however high'
+    >>> followed_words(Card.parse("9C"), ace, Suit.CLUBS)
+    'the A♥ is no trump, and a trump led is beaten only by a higher trump'
+    >>> followed_words(q, ace, None)
+    'the A♥ is not a spade, and with no trump a card of another suit never wins'
+    """
+    how = how_followed(lead, follow, trump)
+    suit = lead.suit.singular
+    if how == "trump in":
+        return f"{Suit(follow.suit).plural} are trump, and a trump played to a lead of another suit wins the trick"
+    if how in ("higher", "lower"):
+        return (f"the {follow.unicode} is a {how} {suit} than the {lead.unicode}, and in the suit led the higher "
+                "card wins")
+    if trump is None:
+        return f"the {follow.unicode} is not a {suit}, and with no trump a card of another suit never wins"
+    if lead.suit == trump:
+        return f"the {follow.unicode} is no trump, and a trump led is beaten only by a higher trump"
+    return (f"the {follow.unicode} is neither a {suit} nor a trump, and a card of a third suit never wins, "
+            "however high")
