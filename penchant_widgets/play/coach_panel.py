@@ -202,12 +202,19 @@ def summary_line(rev: Review, i: ReviewItem) -> str:
     review's own figure in the words its reason and the puzzle made of it say
     (:attr:`~penchant.coaching.review.ReviewItem.cost`: "nearly 2 points" beside an *inaccuracy*, which the chapter
     puts under 2, "about 2 points" beside a *mistake*; a rounding of its own said "about 2 points" of both),
-    nothing worked out here; a stored review, which keeps no such words, its loss rounded."""
+    nothing worked out here; a stored review, which keeps no such words, its loss rounded. What the move played
+    did, the first clause of the review's reason for it (:func:`~penchant.puzzlemakers.mistakes.what_it_gave_up`),
+    is said on the line itself ("Trick 3: you played A♦: it uses up a brisque now instead of keeping it …"): a
+    verdict and a figure alone, the why folded away, read as a verdict against the chapters' advice."""
+    from penchant.puzzlemakers.mistakes import what_it_gave_up
+
     fold = rev.better_fold(i)
     better = capitalised(action_phrase(i.named or i.best)) if fold == BETTER_NO_PUZZLE else "The coach's move"
     after = {BETTER_NO_PUZZLE: " (no puzzle was made of it)",
              BETTER_AS_PUZZLE: ": find it in its puzzle below the review"}.get(fold, "")
-    return (f"Trick {i.trick}: {action_words(i.played, 'you', past=True)}. {better} was better by "
+    why = what_it_gave_up(i.own)
+    return (f"Trick {i.trick}: {action_words(i.played, 'you', past=True)}{': ' + why if why else ''}. {better} was "
+            "better by "
             f"{i.cost or points_words(i.loss, exact=i.exact)}{after}.")
 
 

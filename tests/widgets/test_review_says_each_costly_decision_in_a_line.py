@@ -4,6 +4,7 @@ folded under it: the whole review, shown open, was read as a wall after a deal."
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
@@ -44,3 +45,27 @@ def test_one_line_a_marked_decision_above_the_folded_full_review(monkeypatch: py
     monkeypatch.setattr(mistakes, "mistakes_shown", lambda *a, **k: mistakes.MistakesShown(0, "", None))
     b.learn()
     assert better in _summary(b.review_box.value)[0]
+
+
+def test_each_line_says_what_the_move_played_did_not_only_its_figure() -> None:
+    """Chapter 8's seeded game with the A♦ led at trick 3: its line read "Trick 3: you played A♦. The coach's move was
+    better by nearly 4 points", the why folded away, where the chapter praises an Ace led early; the line says what the
+    move did, the first clause of the review's reason (the one the puzzle made of it gives, ``what_it_gave_up``)."""
+    from penchant.coaching.coach import Coach
+    from penchant.coaching.play_session import PlaySession
+    from penchant.coaching.reviewing import review_record
+    from penchant.players import get_player
+    from penchant.puzzlemakers.mistakes import what_it_gave_up
+    from penchant_widgets.play.coach_panel import summary_line
+
+    session = PlaySession("greedy", seed=9)
+    moves = ["play 8D", "declare QH KH", "play QC", "play AD"]  # then the rules of thumb's moves
+    you, rng = get_player("greedy", session.profile), random.Random(9)
+    while not session.state.is_over():
+        session.act(moves.pop(0) if moves else you.choose(session.view(), rng))
+    rev = review_record(session.record(), Coach(session.profile), seats=(0,), deals=[0])
+    lines = {i.trick: summary_line(rev, i) for i in rev.marked(0)}
+    assert lines[3].startswith("Trick 3: you played A♦: it uses up a brisque now instead of keeping it in your hand "
+                               "for the last six tricks. "), lines[3]
+    for i in rev.marked(0):
+        assert what_it_gave_up(i.own) and f": {what_it_gave_up(i.own)}. " in lines[i.trick], lines[i.trick]
