@@ -2,7 +2,7 @@
 
 A decision reviewed as an inaccuracy, a mistake or a blunder in the last six
 tricks is a perfect-information position with a best card: exactly an
-end-game puzzle (:mod:`penchant.puzzles.endgame`, task ``best``), checked by
+end-game puzzle (:mod:`penchant.puzzles.checkers.endgame`, task ``best``), checked by
 the same solver and shown through the same puzzle board. (The puzzle layer
 does not import the players': a reviewed decision is anything shaped like
 :class:`Marked`.)
@@ -51,9 +51,9 @@ from penchant.play.play_record import PlayRecord
 from penchant.play.view import PlayerView
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
 from penchant.puzzles.action_reasons import action_reason
+from penchant.puzzles.checkers.endgame import analyse as endgame_analysis
 from penchant.puzzles.checkers.judged_position import judged_position, judgement_of, question_of
 from penchant.puzzles.choice_values import CONFIRM_RUNS, FRESH, Judgement, PlayerMaker, choice_of, judge_view
-from penchant.puzzles.endgame import analyse as endgame_analysis
 from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.model import REVIEWED, Puzzle, PuzzleKind
 from penchant.puzzles.words.judged import outcomes_of

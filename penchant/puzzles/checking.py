@@ -33,7 +33,7 @@ _MODULES = {
     "barring": "penchant.puzzles.checkers.barring",
     "declaration": "penchant.puzzles.checkers.declaration",
     "trump": "penchant.puzzles.checkers.trump",
-    "endgame": "penchant.puzzles.endgame",
+    "endgame": "penchant.puzzles.checkers.endgame",
     "scoring": "penchant.puzzles.checkers.scoring",
     "decision": "penchant.puzzles.decision",
     "reading": "penchant.puzzles.checkers.reading",
