@@ -8,7 +8,7 @@ does not import the players': a reviewed decision is anything shaped like
 :class:`Marked`.)
 
 A marked decision of the first ten tricks becomes a judged puzzle, as the
-mined ones are (:mod:`penchant.puzzles.decision`): a ``decision`` at a card
+mined ones are (:mod:`penchant.puzzles.checkers.decision`): a ``decision`` at a card
 to play, a ``timing`` at a declaration, its history the deal as played up to
 it. The position is judged again, a longer look than the review's: the judge is
 master, its deliberation run twelve times from seeds drawn from the position plus

@@ -28,6 +28,7 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.puzzlemakers.mining_loop import MinedDeal, Quota, mine_deals
 from penchant.puzzles.bank import curate
+from penchant.puzzles.checkers.decision import themes_of_decision
 from penchant.puzzles.checkers.judged_analysis import samples_of
 from penchant.puzzles.checkers.judged_position import judged_position, judgement_of, question_of, view_of
 from penchant.puzzles.checkers.reading import reading_position, reading_question, tables_at_change
@@ -45,7 +46,6 @@ from penchant.puzzles.choice_values import (
 )
 from penchant.puzzles.curation.guessing import MOST as GUESS_MOST
 from penchant.puzzles.curation.guessing import guess_chance
-from penchant.puzzles.decision import themes_of_decision
 from penchant.puzzles.history_replay import history_of, replay
 from penchant.puzzles.levels import seed_rating
 from penchant.puzzles.model import Puzzle, PuzzleTask, check_kind

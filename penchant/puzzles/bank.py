@@ -256,7 +256,7 @@ def rated_problems(p: Puzzle, analysis: Any = None) -> list[str]:
 
 def _kind_rated_problems(p: Puzzle, analysis: Any) -> list[str]:
     if p.kind == "decision":
-        from penchant.puzzles.decision import lookup_problems
+        from penchant.puzzles.checkers.decision import lookup_problems
 
         return lookup_problems(p)
     if p.kind == "endgame":
@@ -291,7 +291,7 @@ def _verify_one(p: Puzzle, players: Any = None, rated: bool = True) -> VerifyRep
     for why in question_problems(p):
         rep.fail(why)
     if p.kind == "decision" and rep.ok:  # no lookup anywhere (a learner's own mistake made a puzzle may be one)
-        from penchant.puzzles.decision import lookup_problems
+        from penchant.puzzles.checkers.decision import lookup_problems
 
         for why in lookup_problems(p):
             rep.fail(why)

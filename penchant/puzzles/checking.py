@@ -35,7 +35,7 @@ _MODULES = {
     "trump": "penchant.puzzles.checkers.trump",
     "endgame": "penchant.puzzles.checkers.endgame",
     "scoring": "penchant.puzzles.checkers.scoring",
-    "decision": "penchant.puzzles.decision",
+    "decision": "penchant.puzzles.checkers.decision",
     "reading": "penchant.puzzles.checkers.reading",
     "timing": "penchant.puzzles.timing",
     "understanding": "penchant.puzzles.understanding",

@@ -65,7 +65,7 @@ its kind's, and refuses the others; the record's text, read as it is, equals its
 
 KINDS: Final[tuple[PuzzleKind, ...]] = ("barring", "declaration", "trump", "endgame", "scoring", "decision", "reading",
                                         "timing")
-"""The kinds of puzzle (the last three from real play: :mod:`~penchant.puzzles.decision`,
+"""The kinds of puzzle (the last three from real play: :mod:`~penchant.puzzles.checkers.decision`,
 :mod:`~penchant.puzzles.checkers.reading`, :mod:`~penchant.puzzles.timing`)."""
 CHECK_KINDS: Final[tuple[PuzzleKind, ...]] = ("understanding",)
 """The kinds of question a chapter asks of what it said, kept out of the bank and the drills (no deal reaches them,

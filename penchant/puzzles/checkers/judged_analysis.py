@@ -1,6 +1,6 @@
 """The analysis of a judged puzzle (a ``decision`` or ``timing`` puzzle) from its stored judgement: the best
 choice and each other's cost, in a player's words, with the judgement's figures, the hints and the difficulty. It
-never re-runs the judge (:mod:`penchant.puzzles.decision` checks and re-proves a puzzle)."""
+never re-runs the judge (:mod:`penchant.puzzles.checkers.decision` checks and re-proves a puzzle)."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
-"""The position of a judged puzzle (a ``decision`` or ``timing`` puzzle, :mod:`penchant.puzzles.decision`): what the
-seat to move sees, built from :meth:`~penchant.play.state.DealState.view` (never the opponent's hand or the order
-of the stock), the state its deal's history reaches, the stored judgement, the seat's choices by name and the
+"""The position of a judged puzzle (a ``decision`` or ``timing`` puzzle, :mod:`penchant.puzzles.checkers.decision`):
+what the seat to move sees, built from :meth:`~penchant.play.state.DealState.view` (never the opponent's hand or the
+order of the stock), the state its deal's history reaches, the stored judgement, the seat's choices by name and the
 question put to the learner."""
 
 from __future__ import annotations
