@@ -32,6 +32,7 @@ from penchant.puzzles.checkers.decision import themes_of_decision
 from penchant.puzzles.checkers.judged_analysis import samples_of
 from penchant.puzzles.checkers.judged_position import judged_position, judgement_of, question_of, view_of
 from penchant.puzzles.checkers.reading import reading_position, reading_question, tables_at_change
+from penchant.puzzles.checkers.timing import themes_of_timing
 from penchant.puzzles.checking import analyse
 from penchant.puzzles.choice_values import (
     CONFIRM_RUNS,
@@ -49,7 +50,6 @@ from penchant.puzzles.curation.guessing import guess_chance
 from penchant.puzzles.history_replay import history_of, replay
 from penchant.puzzles.levels import seed_rating
 from penchant.puzzles.model import Puzzle, PuzzleTask, check_kind
-from penchant.puzzles.timing import themes_of_timing
 from penchant.puzzles.words.judged import title_of
 from penchant.rules.procedure import first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile

@@ -71,7 +71,7 @@ The trainer's puzzles:
 Puzzles from real play (deals the judge, a player by name, played on both sides):
 
 * ``decision`` (:mod:`penchant.puzzles.checkers.decision`): a card to play in the first ten tricks; ``timing``
-  (:mod:`penchant.puzzles.timing`): declare now or later; both answered by the judge's deliberation run six
+  (:mod:`penchant.puzzles.checkers.timing`): declare now or later; both answered by the judge's deliberation run six
   times from seeded random numbers, kept only when the best beats the next by more than two standard errors
   of the paired difference. ``reading`` (:mod:`penchant.puzzles.checkers.reading`): the first card of the last six
   with the opponent's hand left out, to be rebuilt from what the seat has seen (checked to be determined); every

@@ -37,7 +37,7 @@ _MODULES = {
     "scoring": "penchant.puzzles.checkers.scoring",
     "decision": "penchant.puzzles.checkers.decision",
     "reading": "penchant.puzzles.checkers.reading",
-    "timing": "penchant.puzzles.timing",
+    "timing": "penchant.puzzles.checkers.timing",
     "understanding": "penchant.puzzles.understanding",
 }
 

@@ -66,7 +66,7 @@ its kind's, and refuses the others; the record's text, read as it is, equals its
 KINDS: Final[tuple[PuzzleKind, ...]] = ("barring", "declaration", "trump", "endgame", "scoring", "decision", "reading",
                                         "timing")
 """The kinds of puzzle (the last three from real play: :mod:`~penchant.puzzles.checkers.decision`,
-:mod:`~penchant.puzzles.checkers.reading`, :mod:`~penchant.puzzles.timing`)."""
+:mod:`~penchant.puzzles.checkers.reading`, :mod:`~penchant.puzzles.checkers.timing`)."""
 CHECK_KINDS: Final[tuple[PuzzleKind, ...]] = ("understanding",)
 """The kinds of question a chapter asks of what it said, kept out of the bank and the drills (no deal reaches them,
 no rating is kept): chapters 9 and 10's checks, :mod:`~penchant.puzzles.understanding`."""

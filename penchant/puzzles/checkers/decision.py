@@ -22,7 +22,7 @@ never re-runs the judge), :func:`problems` checks them
 its runs, the margin holds), and with ``players`` given it re-runs the judge and the habit with the stored
 seed.
 
-Declaration ``timing`` puzzles (:mod:`penchant.puzzles.timing`) are the same judged choice at a
+Declaration ``timing`` puzzles (:mod:`penchant.puzzles.checkers.timing`) are the same judged choice at a
 declaration: they share this module's checks, and the judged puzzles' modules, one job each: the position
 (:mod:`penchant.puzzles.checkers.judged_position`), what an action does (:mod:`penchant.puzzles.action_reasons`), the
 hints (:mod:`penchant.puzzles.checkers.judged_hints`) and the analysis
