@@ -38,7 +38,7 @@ _MODULES = {
     "decision": "penchant.puzzles.checkers.decision",
     "reading": "penchant.puzzles.checkers.reading",
     "timing": "penchant.puzzles.checkers.timing",
-    "understanding": "penchant.puzzles.understanding",
+    "understanding": "penchant.puzzles.checkers.understanding",
 }
 
 

@@ -2,7 +2,8 @@
 ``analyse`` and ``check``, found by :mod:`penchant.puzzles.checking`), and the pieces every kind's checker shares.
 The end-game's, the judged kinds' (:mod:`penchant.puzzles.checkers.decision`, :mod:`penchant.puzzles.checkers.timing`)
 and
-:mod:`penchant.puzzles.understanding` stand beside the model in :mod:`penchant.puzzles`; their helpers are here.
+:mod:`penchant.puzzles.checkers.understanding` stand beside the model in :mod:`penchant.puzzles`; their helpers are
+here.
 
 - what they share: :mod:`~penchant.puzzles.checkers.answers` (an answer read into the form its puzzle asks),
   :mod:`~penchant.puzzles.checkers.grading` (a result, a miss, a difficulty) and
