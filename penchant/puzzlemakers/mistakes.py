@@ -12,7 +12,7 @@ mined ones are (:mod:`penchant.puzzles.checkers.decision`): a ``decision`` at a 
 to play, a ``timing`` at a declaration, its history the deal as played up to
 it. The position is judged again, a longer look than the review's: the judge is
 master, its deliberation run twelve times from seeds drawn from the position plus
-:data:`~penchant.puzzles.choice_values.FRESH` (:data:`~penchant.puzzles.choice_values.CONFIRM_RUNS`
+:data:`~penchant.puzzles.checkers.choice_values.FRESH` (:data:`~penchant.puzzles.checkers.choice_values.CONFIRM_RUNS`
 runs), a fresh judgement as every judged puzzle's is. That judgement is a check, not
 a second verdict: the puzzle is made only when its best is the review's better move
 (or a move of the coach's band round it) and clearly beats every choice the puzzle
@@ -51,9 +51,9 @@ from penchant.play.play_record import PlayRecord
 from penchant.play.view import PlayerView
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
 from penchant.puzzles.action_reasons import action_reason
+from penchant.puzzles.checkers.choice_values import CONFIRM_RUNS, FRESH, Judgement, PlayerMaker, choice_of, judge_view
 from penchant.puzzles.checkers.endgame import analyse as endgame_analysis
 from penchant.puzzles.checkers.judged_position import judged_position, judgement_of, question_of
-from penchant.puzzles.choice_values import CONFIRM_RUNS, FRESH, Judgement, PlayerMaker, choice_of, judge_view
 from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.model import REVIEWED, Puzzle, PuzzleKind
 from penchant.puzzles.words.judged import outcomes_of

@@ -10,10 +10,10 @@ from penchant.english.grammar import capitalised
 from penchant.errors import PuzzleError
 from penchant.judgement.verdicts import loss_words
 from penchant.puzzles.action_reasons import action_tags, apart_reasons
+from penchant.puzzles.checkers.choice_values import MARGIN_SE, Judgement
 from penchant.puzzles.checkers.grading import grade
 from penchant.puzzles.checkers.judged_hints import judged_hints
 from penchant.puzzles.checkers.judged_position import actions_by_choice, judgement_of, view_of
-from penchant.puzzles.choice_values import MARGIN_SE, Judgement
 from penchant.puzzles.model import REVIEWED, Analysis, Puzzle
 from penchant.puzzles.words.judged import (
     ROUNDED,

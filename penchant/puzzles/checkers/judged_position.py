@@ -13,7 +13,7 @@ from penchant.errors.internal import NO_CARD_LED, BrokenInvariantError
 from penchant.play.moves import Action, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
-from penchant.puzzles.choice_values import Judgement, choice_of
+from penchant.puzzles.checkers.choice_values import Judgement, choice_of
 from penchant.puzzles.history_replay import replay
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.questions import first_lead_words, stock_words

@@ -15,9 +15,9 @@ from collections.abc import Mapping, Sequence
 
 from penchant.play.moves import Action, Declare, Pass, Stage
 from penchant.play.view import PlayerView
+from penchant.puzzles.checkers.choice_values import PlayerMaker
 from penchant.puzzles.checkers.decision import problems as decision_problems
 from penchant.puzzles.checkers.judged_analysis import analyse_judged
-from penchant.puzzles.choice_values import PlayerMaker
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.combinations import classify
 from penchant.rules.declaring import cards_to_grow_a_set

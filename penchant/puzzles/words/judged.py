@@ -362,8 +362,8 @@ def _one_reason_said(c: str, tags: Tags, a: Outcomes, other: str, b: Outcomes, s
 
 
 TEMPTING: Final = "the choice that looks natural at first glance"
-"""The habit's choice (:data:`~penchant.puzzles.choice_values.HABIT`'s), as a solution names it beside the answer:
-said in plain words, not as "the choice a rule of thumb makes", which names a rule of thumb the player has not
+"""The habit's choice (:data:`~penchant.puzzles.checkers.choice_values.HABIT`'s), as a solution names it beside the
+answer: said in plain words, not as "the choice a rule of thumb makes", which names a rule of thumb the player has not
 been taught."""
 
 
