@@ -50,7 +50,7 @@ from penchant.play.moves import Action, Play
 from penchant.play.play_record import PlayRecord
 from penchant.play.view import PlayerView
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
-from penchant.puzzles.action_reasons import action_reason
+from penchant.puzzles.checkers.action_reasons import action_reason
 from penchant.puzzles.checkers.choice_values import CONFIRM_RUNS, FRESH, Judgement, PlayerMaker, choice_of, judge_view
 from penchant.puzzles.checkers.endgame import analyse as endgame_analysis
 from penchant.puzzles.checkers.judged_position import judged_position, judgement_of, question_of
@@ -374,9 +374,9 @@ def _first_hint(played: str, said: str, own: str) -> str:
 
 def _judged_hints(view: PlayerView, item: Marked, first: str, general: Sequence[str]) -> tuple[str, ...]:
     """A judged mistake puzzle's hints, each of this position: ``first`` (the move played, its verdict, what it gave up:
-    never the answer), then what that move did here (:func:`~penchant.puzzles.action_reasons.action_reason`: which
-    card, and why it matters), then where the deal stands (the first of ``general``, the stock and the tricks left),
-    and last the review's better move with its reason (the answer, asked for last). No hint is one said of every
+    never the answer), then what that move did here (:func:`~penchant.puzzles.checkers.action_reasons.action_reason`:
+    which card, and why it matters), then where the deal stands (the first of ``general``, the stock and the tricks
+    left), and last the review's better move with its reason (the answer, asked for last). No hint is one said of every
     position ("Count the unseen cards"): each tells something of this one."""
     did = action_reason(view, item.played)
     again = f"Look again at what your move did here: {did}." if did else ""

@@ -24,9 +24,9 @@ seed.
 
 Declaration ``timing`` puzzles (:mod:`penchant.puzzles.checkers.timing`) are the same judged choice at a
 declaration: they share this module's checks, and the judged puzzles' modules, one job each: the position
-(:mod:`penchant.puzzles.checkers.judged_position`), what an action does (:mod:`penchant.puzzles.action_reasons`), the
-hints (:mod:`penchant.puzzles.checkers.judged_hints`) and the analysis
-(:mod:`penchant.puzzles.checkers.judged_analysis`).
+(:mod:`penchant.puzzles.checkers.judged_position`), what an action does
+(:mod:`penchant.puzzles.checkers.action_reasons`), the hints (:mod:`penchant.puzzles.checkers.judged_hints`) and the
+analysis (:mod:`penchant.puzzles.checkers.judged_analysis`).
 """
 
 from __future__ import annotations

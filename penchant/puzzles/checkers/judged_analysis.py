@@ -9,7 +9,7 @@ from typing import Any, Final
 from penchant.english.grammar import capitalised
 from penchant.errors import PuzzleError
 from penchant.judgement.verdicts import loss_words
-from penchant.puzzles.action_reasons import action_tags, apart_reasons
+from penchant.puzzles.checkers.action_reasons import action_tags, apart_reasons
 from penchant.puzzles.checkers.choice_values import MARGIN_SE, Judgement
 from penchant.puzzles.checkers.grading import grade
 from penchant.puzzles.checkers.judged_hints import judged_hints
