@@ -139,7 +139,7 @@ def _describe(puzzle: Puzzle) -> list[str]:
     rules = puzzle.rules
     lines = [f"rules: {rules}"]
     if puzzle.kind == "trump":
-        from penchant.puzzles.trump_story import describe_events, events_of
+        from penchant.puzzles.checkers.trump_story import describe_events, events_of
 
         return lines + describe_events(events_of(puzzle))
     if puzzle.kind == "scoring":

@@ -109,7 +109,7 @@ def _declared_words(value: Sequence[Any]) -> str:
 
 
 def _event_lines(puzzle: Puzzle) -> list[str]:
-    from penchant.puzzles.trump_story import describe_events, events_of
+    from penchant.puzzles.checkers.trump_story import describe_events, events_of
 
     try:
         return [capitalised(line) for line in describe_events(events_of(puzzle))]
