@@ -1,6 +1,7 @@
-"""Puzzles: model, one checker per kind, endgame sessions and the bank (the words a learner reads about a
-puzzle live in :mod:`penchant.puzzles.words`; the generator and miners that make puzzles in
-:mod:`penchant.puzzlemakers`).
+"""Puzzles: the model, the bank and :mod:`~penchant.puzzles.checking`, which finds a kind's checker (the checkers
+live in :mod:`penchant.puzzles.checkers`, the interactive end-game in :mod:`penchant.puzzles.sessions`, what is asked
+of the bank beside the answers in :mod:`penchant.puzzles.curation`, the words a learner reads about a puzzle in
+:mod:`penchant.puzzles.words`; the generator and miners that make puzzles in :mod:`penchant.puzzlemakers`).
 
 Every answer is checked **live by the engine** (:mod:`penchant.rules.combinations`,
 :mod:`penchant.rules.barring`, :mod:`penchant.play.state`, :mod:`penchant.play.game`,
