@@ -66,9 +66,9 @@ from penchant.players.greedy import greedy_action
 from penchant.players.knowledge import sample_deal
 from penchant.puzzles import Puzzle, analyse, check, load_bank
 from penchant.puzzles.bank import dump_bank, load_file
+from penchant.puzzles.checkers.choice_values import choice_of
 from penchant.puzzles.checkers.judged_position import judgement_of
 from penchant.puzzles.checkers.reading import endgame_of
-from penchant.puzzles.choice_values import choice_of
 from penchant.puzzles.curation.guessing import guess_chance
 from penchant.puzzles.history_replay import replay
 from penchant.puzzles.levels import level_of

@@ -244,7 +244,7 @@ def run_show(args: argparse.Namespace) -> int:
 def _line_so_far(args: argparse.Namespace, p: Puzzle, data: dict[str, Any], lines: list[str]) -> int:
     """The first cards of a whole line against the engine's best defence: his replies, what you hold now, and the
     next card asked for (the solver never has to guess the defence in advance)."""
-    from penchant.puzzles.endgame import line_so_far
+    from penchant.puzzles.checkers.endgame import line_so_far
 
     wrong, session = line_so_far(p, args.answer)
     tricks = [str(t) for t in session.tricks]

@@ -76,7 +76,7 @@ def default_choices(kind: str, task: str, position: Mapping[str, Any]) -> tuple[
     if (kind, task) == ("trump", "suit"):
         return SUIT_CHOICES
     if (kind, task) == ("trump", "sets"):
-        from penchant.puzzles import trump_story
+        from penchant.puzzles.checkers import trump_story
         from penchant.puzzles.checkers.trump_sets import asked_event, sets_claims
 
         probe = Puzzle(id="probe", kind=check_kind(kind), task=check_task(task), title="", question="?",

@@ -186,7 +186,7 @@ def _profile(state: DealState, seed: int, dealer: int, rules: str, pid: str, pic
         else:
             winner = None
     from penchant.puzzles.checkers.trump import MOST_STORY_EVENTS
-    from penchant.puzzles.trump_story import Event, replay
+    from penchant.puzzles.checkers.trump_story import Event, replay
 
     # Only a trick loser's penchant makes the two sources part: without one the answer
     # would always be "both" or "neither".

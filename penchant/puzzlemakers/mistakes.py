@@ -2,17 +2,17 @@
 
 A decision reviewed as an inaccuracy, a mistake or a blunder in the last six
 tricks is a perfect-information position with a best card: exactly an
-end-game puzzle (:mod:`penchant.puzzles.endgame`, task ``best``), checked by
+end-game puzzle (:mod:`penchant.puzzles.checkers.endgame`, task ``best``), checked by
 the same solver and shown through the same puzzle board. (The puzzle layer
 does not import the players': a reviewed decision is anything shaped like
 :class:`Marked`.)
 
 A marked decision of the first ten tricks becomes a judged puzzle, as the
-mined ones are (:mod:`penchant.puzzles.decision`): a ``decision`` at a card
+mined ones are (:mod:`penchant.puzzles.checkers.decision`): a ``decision`` at a card
 to play, a ``timing`` at a declaration, its history the deal as played up to
 it. The position is judged again, a longer look than the review's: the judge is
 master, its deliberation run twelve times from seeds drawn from the position plus
-:data:`~penchant.puzzles.choice_values.FRESH` (:data:`~penchant.puzzles.choice_values.CONFIRM_RUNS`
+:data:`~penchant.puzzles.checkers.choice_values.FRESH` (:data:`~penchant.puzzles.checkers.choice_values.CONFIRM_RUNS`
 runs), a fresh judgement as every judged puzzle's is. That judgement is a check, not
 a second verdict: the puzzle is made only when its best is the review's better move
 (or a move of the coach's band round it) and clearly beats every choice the puzzle
@@ -50,10 +50,10 @@ from penchant.play.moves import Action, Play
 from penchant.play.play_record import PlayRecord
 from penchant.play.view import PlayerView
 from penchant.puzzlemakers.realplay import refresh, with_outcomes
-from penchant.puzzles.action_reasons import action_reason
+from penchant.puzzles.checkers.action_reasons import action_reason
+from penchant.puzzles.checkers.choice_values import CONFIRM_RUNS, FRESH, Judgement, PlayerMaker, choice_of, judge_view
+from penchant.puzzles.checkers.endgame import analyse as endgame_analysis
 from penchant.puzzles.checkers.judged_position import judged_position, judgement_of, question_of
-from penchant.puzzles.choice_values import CONFIRM_RUNS, FRESH, Judgement, PlayerMaker, choice_of, judge_view
-from penchant.puzzles.endgame import analyse as endgame_analysis
 from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.model import REVIEWED, Puzzle, PuzzleKind
 from penchant.puzzles.words.judged import outcomes_of
@@ -374,9 +374,9 @@ def _first_hint(played: str, said: str, own: str) -> str:
 
 def _judged_hints(view: PlayerView, item: Marked, first: str, general: Sequence[str]) -> tuple[str, ...]:
     """A judged mistake puzzle's hints, each of this position: ``first`` (the move played, its verdict, what it gave up:
-    never the answer), then what that move did here (:func:`~penchant.puzzles.action_reasons.action_reason`: which
-    card, and why it matters), then where the deal stands (the first of ``general``, the stock and the tricks left),
-    and last the review's better move with its reason (the answer, asked for last). No hint is one said of every
+    never the answer), then what that move did here (:func:`~penchant.puzzles.checkers.action_reasons.action_reason`:
+    which card, and why it matters), then where the deal stands (the first of ``general``, the stock and the tricks
+    left), and last the review's better move with its reason (the answer, asked for last). No hint is one said of every
     position ("Count the unseen cards"): each tells something of this one."""
     did = action_reason(view, item.played)
     again = f"Look again at what your move did here: {did}." if did else ""

@@ -23,7 +23,7 @@ from penchant.puzzlemakers.constructed import Moment, Phase1Target, Phase2Target
 from penchant.puzzlemakers.constructed_endgames import construct_phase2, construct_story
 from penchant.puzzlemakers.realplay import refresh
 from penchant.puzzles.bank import curate
-from penchant.puzzles.choice_values import renamed_choice
+from penchant.puzzles.checkers.choice_values import renamed_choice
 from penchant.puzzles.history_replay import DECLARING_TASKS, moment_position, story_of
 from penchant.puzzles.model import REVIEWED, Puzzle
 from penchant.puzzles.words.questions import question_for

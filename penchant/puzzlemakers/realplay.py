@@ -3,12 +3,12 @@
 The judge (a player by name: ``strong`` now, any stronger player later) plays both sides of deals
 dealt from a seed. At each choice of the first ten tricks its deliberation is run once (run 0, which
 also picks the card the deal goes on with); when its best action beats the next by at least
-``screen`` points, the deliberation is run ``runs`` times in all (:func:`penchant.puzzles.choice_values.judge_view`);
-when the best beats every other choice by the margin (:attr:`~penchant.puzzles.choice_values.Judgement.clear`), the
-position is judged afresh (:func:`confirmed`: new seeds, twice the runs) and kept when the margin holds there
-too: a ``decision`` at a card to play, a ``timing`` at a declaration. At the first trick of the last six, the
-seat to move makes a ``reading`` puzzle when a natural habit misses its best card (the end-game solver, exact;
-the leader and the follower, two a deal at most).
+``screen`` points, the deliberation is run ``runs`` times in all
+(:func:`penchant.puzzles.checkers.choice_values.judge_view`); when the best beats every other choice by the margin
+(:attr:`~penchant.puzzles.checkers.choice_values.Judgement.clear`), the position is judged afresh (:func:`confirmed`:
+new seeds, twice the runs) and kept when the margin holds there too: a ``decision`` at a card to play, a ``timing`` at a
+declaration. At the first trick of the last six, the seat to move makes a ``reading`` puzzle when a natural habit misses
+its best card (the end-game solver, exact; the leader and the follower, two a deal at most).
 
 ``penchant puzzles mine-play --judge strong --deals 40 --seed 1 --rules kandell --out FILE`` runs it;
 re-mining with another judge is the same command with another ``--judge``.
@@ -28,11 +28,7 @@ from penchant.play.state import DealState
 from penchant.play.view import PlayerView
 from penchant.puzzlemakers.mining_loop import MinedDeal, Quota, mine_deals
 from penchant.puzzles.bank import curate
-from penchant.puzzles.checkers.judged_analysis import samples_of
-from penchant.puzzles.checkers.judged_position import judged_position, judgement_of, question_of, view_of
-from penchant.puzzles.checkers.reading import reading_position, reading_question, tables_at_change
-from penchant.puzzles.checking import analyse
-from penchant.puzzles.choice_values import (
+from penchant.puzzles.checkers.choice_values import (
     CONFIRM_RUNS,
     DEFAULT_RUNS,
     FRESH,
@@ -43,13 +39,17 @@ from penchant.puzzles.choice_values import (
     choice_of,
     judge_view,
 )
+from penchant.puzzles.checkers.decision import themes_of_decision
+from penchant.puzzles.checkers.judged_analysis import samples_of
+from penchant.puzzles.checkers.judged_position import judged_position, judgement_of, question_of, view_of
+from penchant.puzzles.checkers.reading import reading_position, reading_question, tables_at_change
+from penchant.puzzles.checkers.timing import themes_of_timing
+from penchant.puzzles.checking import analyse
 from penchant.puzzles.curation.guessing import MOST as GUESS_MOST
 from penchant.puzzles.curation.guessing import guess_chance
-from penchant.puzzles.decision import themes_of_decision
 from penchant.puzzles.history_replay import history_of, replay
 from penchant.puzzles.levels import seed_rating
 from penchant.puzzles.model import Puzzle, PuzzleTask, check_kind
-from penchant.puzzles.timing import themes_of_timing
 from penchant.puzzles.words.judged import title_of
 from penchant.rules.procedure import first_lead_of_last_six
 from penchant.rules.profiles import DEFAULT_PROFILE, get_profile
@@ -106,9 +106,9 @@ def with_outcomes(p: Puzzle, runs: int | None = None) -> Puzzle:
     (:mod:`penchant.puzzles.words.judged`). ``runs``: the judge's first so many seeds only (all by default), for
     figures that explain an answer the judge's runs have already settled."""
     from penchant.players.sampled_outcomes import sampled_outcomes
+    from penchant.puzzles.checkers.choice_values import choice_of
     from penchant.puzzles.checkers.judged_analysis import samples_of
     from penchant.puzzles.checkers.judged_position import judgement_of, view_of
-    from penchant.puzzles.choice_values import choice_of
 
     j = judgement_of(p)
     _state, view = view_of(p)
@@ -123,10 +123,10 @@ def with_outcomes(p: Puzzle, runs: int | None = None) -> Puzzle:
 
 def confirmed(p: Puzzle, players: PlayerMaker, runs: int = CONFIRM_RUNS) -> Puzzle:
     """A judged puzzle answered by a fresh judgement of its position: ``runs`` runs of the judge from seeds its
-    finding judgement never used (the finding seed plus :data:`~penchant.puzzles.choice_values.FRESH`), with what each
-    choice leads to in those deals (``history["judge"]["outcomes"]``). The position was picked because its first
-    sample spread the choices apart; a fresh sample says whether they really are apart. The caller keeps the
-    puzzle only if :attr:`~penchant.puzzles.choice_values.Judgement.clear` holds on the fresh judgement.
+    finding judgement never used (the finding seed plus :data:`~penchant.puzzles.checkers.choice_values.FRESH`), with
+    what each choice leads to in those deals (``history["judge"]["outcomes"]``). The position was picked because its
+    first sample spread the choices apart; a fresh sample says whether they really are apart. The caller keeps the
+    puzzle only if :attr:`~penchant.puzzles.checkers.choice_values.Judgement.clear` holds on the fresh judgement.
 
     For the strong player the values and the outcomes come from one pass over the same deals (its value of an
     action in a run is the average net points over that run's deals, exactly what the outcomes count); for
@@ -197,7 +197,7 @@ def mine_real(deals: int, players: PlayerMaker, judge: str = "strong", seed: int
     most ``per_deal`` of each kind per deal; a kind stops once ``want[kind]`` are found).
 
     ``players`` makes a player from its name (:func:`penchant.players.get_player`; puzzles do not import
-    players): the judge, and the habit (:data:`~penchant.puzzles.choice_values.HABIT`) that marks the tempting
+    players): the judge, and the habit (:data:`~penchant.puzzles.checkers.choice_values.HABIT`) that marks the tempting
     choice."""
     profile = get_profile(rules)
     player = players(judge, profile)

@@ -1,6 +1,7 @@
-"""Puzzles: model, one checker per kind, endgame sessions and the bank (the words a learner reads about a
-puzzle live in :mod:`penchant.puzzles.words`; the generator and miners that make puzzles in
-:mod:`penchant.puzzlemakers`).
+"""Puzzles: the model, the bank and :mod:`~penchant.puzzles.checking`, which finds a kind's checker (the checkers
+live in :mod:`penchant.puzzles.checkers`, the interactive end-game in :mod:`penchant.puzzles.sessions`, what is asked
+of the bank beside the answers in :mod:`penchant.puzzles.curation`, the words a learner reads about a puzzle in
+:mod:`penchant.puzzles.words`; the generator and miners that make puzzles in :mod:`penchant.puzzlemakers`).
 
 Every answer is checked **live by the engine** (:mod:`penchant.rules.combinations`,
 :mod:`penchant.rules.barring`, :mod:`penchant.play.state`, :mod:`penchant.play.game`,
@@ -70,8 +71,8 @@ The trainer's puzzles:
 
 Puzzles from real play (deals the judge, a player by name, played on both sides):
 
-* ``decision`` (:mod:`penchant.puzzles.decision`): a card to play in the first ten tricks; ``timing``
-  (:mod:`penchant.puzzles.timing`): declare now or later; both answered by the judge's deliberation run six
+* ``decision`` (:mod:`penchant.puzzles.checkers.decision`): a card to play in the first ten tricks; ``timing``
+  (:mod:`penchant.puzzles.checkers.timing`): declare now or later; both answered by the judge's deliberation run six
   times from seeded random numbers, kept only when the best beats the next by more than two standard errors
   of the paired difference. ``reading`` (:mod:`penchant.puzzles.checkers.reading`): the first card of the last six
   with the opponent's hand left out, to be rebuilt from what the seat has seen (checked to be determined); every

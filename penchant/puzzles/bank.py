@@ -175,14 +175,14 @@ def _default_texts(folder: Path) -> list[tuple[Path, bytes]]:
 
 def _chapter_checks() -> list[Puzzle]:
     """Chapters 9 and 10's checks of what they said: neither bank nor drills, but a board names them by id."""
-    from penchant.puzzles.understanding import checks
+    from penchant.puzzles.checkers.understanding import checks
 
     return [*checks("numbers"), *checks("rules")]
 
 
 def get(puzzle_id: str, puzzles: Iterable[Puzzle] | None = None) -> Puzzle:
     """The puzzle of the bank, or the chapters' drill, or a chapter's check of what it said
-    (:func:`penchant.puzzles.understanding.checks`), with this id (among ``puzzles`` only, if given)."""
+    (:func:`penchant.puzzles.checkers.understanding.checks`), with this id (among ``puzzles`` only, if given)."""
     if puzzles is None:
         found = _find(puzzle_id)
         if len(found) == 1:
@@ -256,7 +256,7 @@ def rated_problems(p: Puzzle, analysis: Any = None) -> list[str]:
 
 def _kind_rated_problems(p: Puzzle, analysis: Any) -> list[str]:
     if p.kind == "decision":
-        from penchant.puzzles.decision import lookup_problems
+        from penchant.puzzles.checkers.decision import lookup_problems
 
         return lookup_problems(p)
     if p.kind == "endgame":
@@ -291,7 +291,7 @@ def _verify_one(p: Puzzle, players: Any = None, rated: bool = True) -> VerifyRep
     for why in question_problems(p):
         rep.fail(why)
     if p.kind == "decision" and rep.ok:  # no lookup anywhere (a learner's own mistake made a puzzle may be one)
-        from penchant.puzzles.decision import lookup_problems
+        from penchant.puzzles.checkers.decision import lookup_problems
 
         for why in lookup_problems(p):
             rep.fail(why)

@@ -33,12 +33,12 @@ _MODULES = {
     "barring": "penchant.puzzles.checkers.barring",
     "declaration": "penchant.puzzles.checkers.declaration",
     "trump": "penchant.puzzles.checkers.trump",
-    "endgame": "penchant.puzzles.endgame",
+    "endgame": "penchant.puzzles.checkers.endgame",
     "scoring": "penchant.puzzles.checkers.scoring",
-    "decision": "penchant.puzzles.decision",
+    "decision": "penchant.puzzles.checkers.decision",
     "reading": "penchant.puzzles.checkers.reading",
-    "timing": "penchant.puzzles.timing",
-    "understanding": "penchant.puzzles.understanding",
+    "timing": "penchant.puzzles.checkers.timing",
+    "understanding": "penchant.puzzles.checkers.understanding",
 }
 
 
@@ -139,7 +139,7 @@ def _describe(puzzle: Puzzle) -> list[str]:
     rules = puzzle.rules
     lines = [f"rules: {rules}"]
     if puzzle.kind == "trump":
-        from penchant.puzzles.trump_story import describe_events, events_of
+        from penchant.puzzles.checkers.trump_story import describe_events, events_of
 
         return lines + describe_events(events_of(puzzle))
     if puzzle.kind == "scoring":

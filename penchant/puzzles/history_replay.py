@@ -426,7 +426,7 @@ def history_problems(puzzle: Puzzle) -> list[str]:
             return [f"a {puzzle.kind} puzzle shows a deal, but has no history that proves its position can arise"]
         return []
     if puzzle.kind in ("decision", "timing", "reading"):
-        return []  # their own checkers replay and compare (penchant.puzzles.decision, reading)
+        return []  # their own checkers replay and compare (penchant.puzzles.checkers.decision, reading)
     try:
         if puzzle.kind == "trump":
             problems = _story_problems(puzzle)

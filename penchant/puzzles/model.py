@@ -65,11 +65,11 @@ its kind's, and refuses the others; the record's text, read as it is, equals its
 
 KINDS: Final[tuple[PuzzleKind, ...]] = ("barring", "declaration", "trump", "endgame", "scoring", "decision", "reading",
                                         "timing")
-"""The kinds of puzzle (the last three from real play: :mod:`~penchant.puzzles.decision`,
-:mod:`~penchant.puzzles.checkers.reading`, :mod:`~penchant.puzzles.timing`)."""
+"""The kinds of puzzle (the last three from real play: :mod:`~penchant.puzzles.checkers.decision`,
+:mod:`~penchant.puzzles.checkers.reading`, :mod:`~penchant.puzzles.checkers.timing`)."""
 CHECK_KINDS: Final[tuple[PuzzleKind, ...]] = ("understanding",)
 """The kinds of question a chapter asks of what it said, kept out of the bank and the drills (no deal reaches them,
-no rating is kept): chapters 9 and 10's checks, :mod:`~penchant.puzzles.understanding`."""
+no rating is kept): chapters 9 and 10's checks, :mod:`~penchant.puzzles.checkers.understanding`."""
 
 _ALL_KINDS: Final[tuple[PuzzleKind, ...]] = get_args(PuzzleKind)
 _ALL_KINDS_WORDS: Final = ", ".join(repr(k) for k in _ALL_KINDS)
@@ -109,7 +109,7 @@ ANSWER_FORMS: Final = ("cards", "choice", "number", "card", "choices")
 """How an answer is given: pick cards, press a choice, enter a number, play one card, tick every right choice."""
 MAKING_KEYS: Final = frozenset({"misreadings", "fact", "claims", "given"})
 """Keys of a puzzle's position that guide its making (which wrong readings its choices offer) or decide its claims (a
-chapter's check of what it said: :mod:`~penchant.puzzles.understanding`, whose question says in words what it
+chapter's check of what it said: :mod:`~penchant.puzzles.checkers.understanding`, whose question says in words what it
 gives), not what the learner is shown: a board draws none of them."""
 
 

@@ -101,7 +101,7 @@ def puzzle_name(p: Puzzle, puzzles: Sequence[Puzzle], board_title: str) -> str:
     every board names the puzzle on show, not only its board; else the title, which :func:`header_html` leaves
     out.
 
-    >>> from penchant.puzzles.understanding import checks
+    >>> from penchant.puzzles.checkers.understanding import checks
     >>> asked = checks("numbers")
     >>> puzzle_name(asked[1], asked, "What the numbers mean")
     "Where a deal's points come from"

@@ -178,8 +178,12 @@ def _declared_html(text: str, kind: Kind | None) -> str:
 
 def _events_html(p: Puzzle) -> str:
     """Trump puzzles: who won each trick and who declared what (the puzzle's events as the engine reads them:
-    :func:`~penchant.puzzles.trump_story.events_of`, the trick each followed, a declaration by the trick's loser)."""
-    from penchant.puzzles.trump_story import events_of, trick_of  # the deal's play: imported by a trump puzzle alone
+    :func:`~penchant.puzzles.checkers.trump_story.events_of`, the trick each followed, a declaration by the trick's
+    loser)."""
+    from penchant.puzzles.checkers.trump_story import (  # the deal's play: imported by a trump puzzle alone
+        events_of,
+        trick_of,
+    )
 
     try:
         events = events_of(p)

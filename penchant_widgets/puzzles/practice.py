@@ -33,8 +33,8 @@ import ipywidgets as widgets
 import traitlets
 
 from penchant.puzzles import KINDS, Puzzle, load_drills
+from penchant.puzzles.checkers.understanding import checks
 from penchant.puzzles.names import KIND_NAMES
-from penchant.puzzles.understanding import checks
 from penchant.puzzles.words.position import theme_words
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant.trainer.attempts import Attempt, LookMode, RushRun

@@ -1,6 +1,6 @@
 """The tutorial chapters as files: executed in order with outputs stored, each but 08 (:data:`NO_PUZZLES`) ending
 with puzzles (from the bank; chapter 9's are its checks of what the reader took in,
-:mod:`penchant.puzzles.understanding`), linked one to the next, deterministic.
+:mod:`penchant.puzzles.checkers.understanding`), linked one to the next, deterministic.
 
 Running them is nbval's job (``pytest --nbval notebooks/0[0-7]_*.ipynb notebooks/1?_*.ipynb``); these
 checks catch a chapter committed unexecuted, executed out of order, with an

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from penchant.play.deal_breakdown import DeclaredPart
 from penchant.play.moves import ScoreEvent, ScoreKind
-from penchant.puzzles.trump_story import Event, describe_events
+from penchant.puzzles.checkers.trump_story import Event, describe_events
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.words.cards import in_words

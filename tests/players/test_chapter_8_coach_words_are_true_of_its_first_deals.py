@@ -28,7 +28,7 @@ from penchant.english.numbers import number_words
 from penchant.judgement.verdicts import RECHECKED, RECHECKED_CLOSE
 from penchant.play.moves import Play, Stage, parse_action
 from penchant.play.view import PlayerView
-from penchant.puzzles.action_reasons import action_reason, serves_again
+from penchant.puzzles.checkers.action_reasons import action_reason, serves_again
 from penchant.rules.cards import Card, CardSet
 from penchant.rules.declarable import could_serve_again
 from penchant.rules.holdings import Holdings

@@ -18,7 +18,7 @@ from penchant.play.moves import Action
 from penchant.play.play_record import PlayRecord
 from penchant.play.view import PlayerView
 from penchant.players import get_player
-from penchant.puzzles.choice_values import Judgement
+from penchant.puzzles.checkers.choice_values import Judgement
 from penchant.puzzles.history_replay import history_of_play, replay
 from penchant.puzzles.model import Puzzle
 from penchant.rules.profiles import DEFAULT_PROFILE

@@ -8,7 +8,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from penchant.puzzles import get
-from penchant.puzzles.understanding import claims_of
+from penchant.puzzles.checkers.understanding import claims_of
 from penchant.rules.profiles import FOSTER, KANDELL
 
 

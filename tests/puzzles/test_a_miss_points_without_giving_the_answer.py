@@ -16,8 +16,8 @@ import pytest
 from penchant.play.sheet import tally
 from penchant.puzzles import analyse, check, load_bank, load_drills
 from penchant.puzzles.checkers.scoring import deal_entries
+from penchant.puzzles.checkers.understanding import checks
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.understanding import checks
 from penchant.rules.game_scoring import lurch_doubled
 from penchant.rules.profiles import BRISQUE_OPTIONS, PROFILES
 from penchant.rules.score_scale import score_step

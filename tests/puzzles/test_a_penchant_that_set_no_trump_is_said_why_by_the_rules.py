@@ -8,7 +8,7 @@ import pytest
 
 from penchant.errors.internal import BrokenInvariantError
 from penchant.puzzles.checkers.trump_sets import sets_claims
-from penchant.puzzles.trump_story import Event
+from penchant.puzzles.checkers.trump_story import Event
 from penchant.rules.cards import CardSet
 from penchant.rules.profiles import FOSTER, KANDELL
 

@@ -68,7 +68,7 @@ def test_a_trump_story_the_engine_refuses_names_the_puzzle_and_keeps_the_refusal
 
 def test_a_judgement_and_a_scoring_puzzles_player_refused_name_the_puzzle() -> None:
     from penchant.puzzles import analyse, load_drills
-    from penchant.puzzles.choice_values import Judgement
+    from penchant.puzzles.checkers.choice_values import Judgement
 
     with pytest.raises(PuzzleError) as refused:
         Judgement.from_json({"player": "strong", "seed": 1.5, "values": {}}, "d-1")

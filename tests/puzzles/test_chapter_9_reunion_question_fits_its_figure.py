@@ -9,7 +9,7 @@ from importlib import resources
 from pathlib import Path
 
 from penchant.puzzles.bank import get
-from penchant.puzzles.understanding import analyse
+from penchant.puzzles.checkers.understanding import analyse
 from penchant.words.counts import deals_share
 
 NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "09_the_numbers.ipynb"

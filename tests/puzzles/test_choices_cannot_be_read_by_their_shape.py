@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from penchant.puzzles import Puzzle, get, load_bank, load_drills
-from penchant.puzzles.understanding import checks
+from penchant.puzzles.checkers.understanding import checks
 from penchant.rules.cards import Card, CardSet
 
 CHOICE_KINDS = ("declaration", "trump", "decision", "timing")

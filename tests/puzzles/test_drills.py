@@ -13,11 +13,11 @@ import pytest
 
 from penchant.errors import PuzzleError
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills
+from penchant.puzzles.checkers.trump_story import events_of
 from penchant.puzzles.curation.guessing import guess_chance
 from penchant.puzzles.history_replay import position_problems
 from penchant.puzzles.names import PENCHANT_ONLY_THEME
 from penchant.puzzles.sessions.endgame_lines import position_of
-from penchant.puzzles.trump_story import events_of
 from penchant.rules.kinds import Kind
 from penchant.trainer.attempts import Attempt
 from penchant.trainer.progress import Progress

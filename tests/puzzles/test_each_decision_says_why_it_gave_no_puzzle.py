@@ -15,7 +15,7 @@ from mistake_puzzle_setup import chapter_8_board
 
 import penchant.puzzlemakers.mistakes as mistakes
 from penchant.puzzlemakers.mistakes import NO_PUZZLE_BECAUSE, declined_each, no_puzzle_because
-from penchant.puzzles.choice_values import Judgement, choice_of
+from penchant.puzzles.checkers.choice_values import Judgement, choice_of
 
 
 def test_each_reason_is_one_sentence_naming_no_workings() -> None:

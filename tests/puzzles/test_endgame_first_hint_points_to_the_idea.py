@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from penchant.puzzles import load_bank, load_drills
-from penchant.puzzles.endgame import analyse
+from penchant.puzzles.checkers.endgame import analyse
 from penchant.words.cards import card_words
 
 ENDGAMES = [p for p in (*load_bank(), *load_drills()) if p.kind == "endgame" and p.task != "aim"]

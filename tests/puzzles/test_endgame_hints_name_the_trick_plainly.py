@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from penchant.puzzles import get, load_bank, load_drills
-from penchant.puzzles.endgame import analyse
+from penchant.puzzles.checkers.endgame import analyse
 from penchant.puzzles.words.endgame import trick_ahead_words
 from penchant.rules.procedure import last_six_trick
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from penchant.puzzles import get, load_drills
-from penchant.puzzles.endgame import analyse
+from penchant.puzzles.checkers.endgame import analyse
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.sessions.endgame_lines import game_stake, position_of
 

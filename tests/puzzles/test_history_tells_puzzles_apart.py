@@ -12,8 +12,8 @@ import re
 from collections import Counter
 
 from penchant.puzzles import get, load_bank, load_drills
+from penchant.puzzles.checkers.understanding import checks
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.understanding import checks
 from penchant.puzzles.words.position import plain_title, position_lines
 from penchant.trainer.attempts import Attempt, Outcome
 from penchant.trainer.history import history_rows, puzzle_labels

@@ -235,7 +235,7 @@ def test_no_reason_every_choice_shares_is_given_as_one_choices_reason(p: Puzzle)
     """Chapter 8's "learn from your mistakes": a puzzle's reason was one every choice shared ("loses the trick",
     where every card you may play loses it), so it told the choices nothing apart (issue #31). What each choice does
     leaves out what all do alike, or says that every choice does it."""
-    from penchant.puzzles.action_reasons import SHARED_BY_EVERY_CHOICE, action_reason
+    from penchant.puzzles.checkers.action_reasons import SHARED_BY_EVERY_CHOICE, action_reason
     from penchant.puzzles.checkers.judged_position import actions_by_choice, view_of
 
     a = analyse(p)

@@ -9,7 +9,7 @@ from penchant.coaching.reasons import static_effects
 from penchant.play.moves import Declare, Pass, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
-from penchant.puzzles.timing import themes_of_timing
+from penchant.puzzles.checkers.timing import themes_of_timing
 from penchant.rules.cards import PACK, CardSet, mask_of, parse_cards
 from penchant.rules.dealing import DealLayout
 from penchant.rules.profiles import FOSTER, KANDELL, Profile

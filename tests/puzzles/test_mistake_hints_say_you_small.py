@@ -71,7 +71,7 @@ def test_a_mistake_puzzle_has_stepped_hints_that_never_name_the_answer() -> None
     it only repeated the mistake. Its hints step as the chapters' end-games' do: first a fact of the position
     pointing where to look, then stronger pointers, the reminder of the move played among them, and none names the
     card to play."""
-    from penchant.puzzles.endgame import analyse
+    from penchant.puzzles.checkers.endgame import analyse
     from penchant.words.cards import card_words
 
     said = 0

@@ -10,8 +10,8 @@ from mistake_puzzle_setup import chapter_8_mistake, judge_gives, judged_mistake,
 import penchant.puzzlemakers.mistakes as mistakes
 from penchant.judgement.verdicts import loss_words
 from penchant.puzzles import analyse
+from penchant.puzzles.checkers.choice_values import choice_of
 from penchant.puzzles.checkers.grading import miss
-from penchant.puzzles.choice_values import choice_of
 from penchant.puzzles.model import Puzzle
 
 

@@ -11,7 +11,7 @@ from mistake_puzzle_setup import chapter_8_mistake, judge_gives, judged_mistake,
 
 import penchant.puzzlemakers.mistakes as mistakes
 from penchant.play.moves import Play
-from penchant.puzzles.choice_values import Judgement, choice_of
+from penchant.puzzles.checkers.choice_values import Judgement, choice_of
 from penchant.puzzles.model import Puzzle
 
 

@@ -15,7 +15,7 @@ from penchant.english.grammar import verb_form
 from penchant.english.numbers import count_words
 from penchant.players import get_player
 from penchant.puzzlemakers.mistakes import _without_near_best, given_more, given_words
-from penchant.puzzles.choice_values import Judgement
+from penchant.puzzles.checkers.choice_values import Judgement
 from penchant.rules.profiles import DEFAULT_PROFILE
 from penchant_widgets.play.board import PlayBoard
 
@@ -119,7 +119,7 @@ def test_a_longer_look_naming_another_best_makes_no_puzzle_and_leaves_the_review
     another move would contradict the review beside it, and the review keeps its verdict, figure and better move
     (one judgement on both screens: a newcomer lost trust when a blunder turned too close to call)."""
     import penchant.puzzlemakers.mistakes as mistakes
-    from penchant.puzzles.choice_values import choice_of
+    from penchant.puzzles.checkers.choice_values import choice_of
 
     b = chapter_8_board()  # its coach shared with the other tests of the game that review it
     rev = b.review()

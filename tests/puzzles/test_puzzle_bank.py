@@ -334,8 +334,8 @@ def test_a_score_sheet_its_deals_do_not_reach_fails_verify(bank: list[Puzzle]) -
 def test_no_win_or_duck_is_a_lookup_of_its_one_winning_card(bank: list[Puzzle]) -> None:
     # The third review: 15 of 22 "win or duck" choices had one card that wins the trick, and it was the answer.
     # A duck where one card wins stays (playing the winner is the tempting wrong answer).
-    from penchant.puzzles import decision
     from penchant.puzzles.bank import verify
+    from penchant.puzzles.checkers import decision
     from penchant.puzzles.checkers.judged_position import actions_by_choice, view_of
 
     ducks = [p for p in bank if "win or duck" in p.themes]

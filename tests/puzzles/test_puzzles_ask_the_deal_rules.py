@@ -9,8 +9,8 @@ import pytest
 
 from penchant.errors import PuzzleError
 from penchant.puzzlemakers.constructed import Phase1Target, construct_phase1
+from penchant.puzzles.checkers.trump_story import events_of
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.trump_story import events_of
 from penchant.puzzles.words.questions import moment_words
 from penchant.rules.cards import CardSet
 from penchant.rules.procedure import last_six_begun, stock_after, tricks_for_stock

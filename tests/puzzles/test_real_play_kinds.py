@@ -15,11 +15,11 @@ from penchant.play.moves import Stage
 from penchant.players import get_player
 from penchant.puzzlemakers.realplay import mine_real
 from penchant.puzzles import Puzzle, analyse, check, load_bank, load_drills, verify
+from penchant.puzzles.checkers.choice_values import CONFIRM_RUNS, FRESH, MARGIN_SE, MIN_GAP, Judgement
+from penchant.puzzles.checkers.decision import reprove
 from penchant.puzzles.checkers.judged_position import judgement_of, view_of
 from penchant.puzzles.checkers.reading import deduced_hand
 from penchant.puzzles.checkers.reading import problems as reading_problems
-from penchant.puzzles.choice_values import CONFIRM_RUNS, FRESH, MARGIN_SE, MIN_GAP, Judgement
-from penchant.puzzles.decision import reprove
 from penchant.puzzles.history_replay import replay
 from penchant.rules.cards import CardSet, mask_of
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from penchant.puzzles import Puzzle, check, load_drills
-from penchant.puzzles.endgame import EndgameSession, position_of
+from penchant.puzzles.checkers.endgame import EndgameSession, position_of
 from penchant.puzzles.sessions.endgame_lines import game_stake
 from penchant.rules.game_scoring import GameOutcome
 from penchant.solver import solve

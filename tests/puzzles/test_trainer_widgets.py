@@ -300,8 +300,8 @@ def test_no_hint_warns_against_a_card_already_played(tmp_path: Path) -> None:
     """A newcomer played 10♦, was told it was not best, and hint 3 then said "10♦ looks right but is not best"."""
     from html import escape
 
+    from penchant.puzzles.checkers.endgame import hints_after_tries
     from penchant.puzzles.checkers.endgame_hints import LOOKS_RIGHT
-    from penchant.puzzles.endgame import hints_after_tries
     from penchant.words.cards import card_words
     from penchant_widgets.cards import symbolize
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from penchant.puzzles.checkers.trump_reasons import story_hints, why_trump_set
 from penchant.puzzles.checkers.trump_sets import sets_claims
-from penchant.puzzles.trump_story import Event
+from penchant.puzzles.checkers.trump_story import Event
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL

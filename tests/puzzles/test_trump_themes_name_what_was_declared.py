@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from penchant.puzzles import analyse, load_bank, load_drills
+from penchant.puzzles.checkers.trump_story import events_of
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.trump_story import events_of
 from penchant.rules.kinds import Kind
 
 TRUMP = [p for p in [*load_bank(), *load_drills()] if p.kind == "trump" and p.task != "profile"]

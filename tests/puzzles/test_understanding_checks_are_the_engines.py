@@ -11,7 +11,7 @@ import pytest
 from penchant.errors import PuzzleError
 from penchant.puzzles import Puzzle, check
 from penchant.puzzles.checkers.grading import names_answer
-from penchant.puzzles.understanding import checks
+from penchant.puzzles.checkers.understanding import checks
 from penchant.rules.procedure import may_declare
 from penchant.rules.profiles import KANDELL
 from penchant.rules.scoring import deal_parts

@@ -15,7 +15,7 @@ from support import classes
 from penchant.english.numbers import count_words
 from penchant.judgement.verdicts import is_marked
 from penchant.play.moves import Stage, parse_action
-from penchant.puzzles.choice_values import choice_of
+from penchant.puzzles.checkers.choice_values import choice_of
 from penchant_widgets.play.analysis import AnalysisBoard
 from penchant_widgets.play.felt import seat_html
 from penchant_widgets.puzzles.board import PuzzleBoard

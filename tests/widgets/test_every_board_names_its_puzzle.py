@@ -11,7 +11,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from penchant.puzzles.understanding import checks
+from penchant.puzzles.checkers.understanding import checks
 from penchant.trainer.stores import MemoryAttemptStore
 from penchant_widgets.puzzles.board import PuzzleBoard
 

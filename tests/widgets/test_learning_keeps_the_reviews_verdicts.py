@@ -18,7 +18,7 @@ pytest.importorskip("ipywidgets")
 from penchant.coaching.advice_words import TOO_CLOSE
 from penchant.judgement.verdicts import RECHECKED_CLOSE, is_marked, loss_words
 from penchant.puzzles import analyse
-from penchant.puzzles.choice_values import choice_of
+from penchant.puzzles.checkers.choice_values import choice_of
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.puzzles.board import PuzzleBoard
 

@@ -226,8 +226,8 @@ def test_the_hint_says_when_another_move_is_too_close_to_call() -> None:
 def test_a_mistake_of_the_first_ten_tricks_becomes_a_judged_puzzle_that_agrees_with_the_review() -> None:
     from penchant.puzzlemakers.mistakes import JUDGE
     from penchant.puzzles import check
-    from penchant.puzzles.choice_values import choice_of
-    from penchant.puzzles.decision import problems
+    from penchant.puzzles.checkers.choice_values import choice_of
+    from penchant.puzzles.checkers.decision import problems
     from penchant.puzzles.history_replay import replay
     from penchant_widgets.puzzles.board import PuzzleBoard
 

@@ -200,7 +200,7 @@ def test_a_trump_puzzles_story_is_the_engines_reading_of_its_events() -> None:
     """The story of a trump puzzle numbers each trick and names a loser's declaration as the engine reads the
     events (the view once read the JSON itself: its own trick numbers and its own winner/declarer test)."""
     from penchant.puzzles import load_bank, load_drills
-    from penchant.puzzles.trump_story import events_of, trick_of
+    from penchant.puzzles.checkers.trump_story import events_of, trick_of
     from penchant_widgets.puzzles.position import details_html
 
     boards = [p for p in load_bank() + load_drills() if isinstance(p.position.get("events"), list)]

@@ -1,7 +1,7 @@
 """Why an end-game puzzle is solved by rote or on sight, with no place in the rated bank: its answer the one lead
 that wins the trick or the one card that is not a brisque (:func:`rote_problems`), or a hand read at a glance, or a
 right card a habit finds (:func:`elementary_problems`). The bank's curation asks it of the end-game's analysis
-(:func:`penchant.puzzles.endgame.analyse`)."""
+(:func:`penchant.puzzles.checkers.endgame.analyse`)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from typing import Final
 
 from penchant.english.lists import join_or
 from penchant.english.numbers import count_words
-from penchant.puzzles.endgame import analyse
+from penchant.puzzles.checkers.endgame import analyse
 from penchant.puzzles.model import Analysis, Puzzle
 from penchant.puzzles.sessions.endgame_lines import (
     HEURISTICS,

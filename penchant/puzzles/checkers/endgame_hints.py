@@ -1,7 +1,7 @@
 """The hints of an end-game puzzle, gentlest first, made from its position and the engine's best line: a direction
 toward the idea of the position (:func:`direction_hint`, never the card to play), how to count, and the tempting
 card's cost; in a game at stake, the game score and what it is worth (:func:`endgame_hints`). The end-game's checker,
-:func:`penchant.puzzles.endgame.analyse`, asks them of each puzzle it analyses."""
+:func:`penchant.puzzles.checkers.endgame.analyse`, asks them of each puzzle it analyses."""
 
 from __future__ import annotations
 
@@ -32,8 +32,8 @@ from penchant.words.scoring import over_the_book
 __all__ = ["LOOKS_RIGHT", "direction_hint", "endgame_hints"]
 
 LOOKS_RIGHT: Final = "looks right but is not best"
-"""The words of the hint that warns against a tempting card (:func:`penchant.puzzles.endgame.hints_after_tries` finds
-it by them)."""
+"""The words of the hint that warns against a tempting card
+(:func:`penchant.puzzles.checkers.endgame.hints_after_tries` finds it by them)."""
 
 
 _DIRECTIONS: Final = {
@@ -51,7 +51,7 @@ _DIRECTIONS: Final = {
     "greed loses": "Grabbing this trick's brisques is not the most you can take: look further ahead.",
 }
 """The first hint's direction for each idea the engine's best line shows (the themes
-:func:`penchant.puzzles.endgame.analyse` reads), strongest first."""
+:func:`penchant.puzzles.checkers.endgame.analyse` reads), strongest first."""
 
 
 def direction_hint(pos: Phase2Position, profile: Profile, card: Card, themes: Sequence[str]) -> str:

@@ -1,6 +1,6 @@
 """The analysis of a judged puzzle (a ``decision`` or ``timing`` puzzle) from its stored judgement: the best
 choice and each other's cost, in a player's words, with the judgement's figures, the hints and the difficulty. It
-never re-runs the judge (:mod:`penchant.puzzles.decision` checks and re-proves a puzzle)."""
+never re-runs the judge (:mod:`penchant.puzzles.checkers.decision` checks and re-proves a puzzle)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,11 @@ from typing import Any, Final
 from penchant.english.grammar import capitalised
 from penchant.errors import PuzzleError
 from penchant.judgement.verdicts import loss_words
-from penchant.puzzles.action_reasons import action_tags, apart_reasons
+from penchant.puzzles.checkers.action_reasons import action_tags, apart_reasons
+from penchant.puzzles.checkers.choice_values import MARGIN_SE, Judgement
 from penchant.puzzles.checkers.grading import grade
 from penchant.puzzles.checkers.judged_hints import judged_hints
 from penchant.puzzles.checkers.judged_position import actions_by_choice, judgement_of, view_of
-from penchant.puzzles.choice_values import MARGIN_SE, Judgement
 from penchant.puzzles.model import REVIEWED, Analysis, Puzzle
 from penchant.puzzles.words.judged import (
     ROUNDED,

@@ -1,6 +1,6 @@
-"""The three hints of a judged puzzle (:mod:`penchant.puzzles.decision`, :mod:`penchant.puzzles.timing`), fitted to
-the position: the tricks left before the last six, what to weigh at a lead, a follow or a declaration, and what
-there is to count."""
+"""The three hints of a judged puzzle (:mod:`penchant.puzzles.checkers.decision`,
+:mod:`penchant.puzzles.checkers.timing`), fitted to the position: the tricks left before the last six, what to weigh at
+a lead, a follow or a declaration, and what there is to count."""
 
 from __future__ import annotations
 

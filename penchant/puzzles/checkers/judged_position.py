@@ -1,6 +1,6 @@
-"""The position of a judged puzzle (a ``decision`` or ``timing`` puzzle, :mod:`penchant.puzzles.decision`): what the
-seat to move sees, built from :meth:`~penchant.play.state.DealState.view` (never the opponent's hand or the order
-of the stock), the state its deal's history reaches, the stored judgement, the seat's choices by name and the
+"""The position of a judged puzzle (a ``decision`` or ``timing`` puzzle, :mod:`penchant.puzzles.checkers.decision`):
+what the seat to move sees, built from :meth:`~penchant.play.state.DealState.view` (never the opponent's hand or the
+order of the stock), the state its deal's history reaches, the stored judgement, the seat's choices by name and the
 question put to the learner."""
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from penchant.errors.internal import NO_CARD_LED, BrokenInvariantError
 from penchant.play.moves import Action, Stage
 from penchant.play.state import DealState
 from penchant.play.view import PlayerView
-from penchant.puzzles.choice_values import Judgement, choice_of
+from penchant.puzzles.checkers.choice_values import Judgement, choice_of
 from penchant.puzzles.history_replay import replay
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.questions import first_lead_words, stock_words

@@ -9,7 +9,7 @@ takes the most brisques from here against best defence.
 
 :func:`deduced_hand` is that reading; :func:`analyse` checks that it is determined (exactly six
 cards, his table among them, the brisques adding up to the pack's twelve) and hands the full
-position to the end-game solver (:mod:`penchant.puzzles.endgame`), whose answer, refutations and
+position to the end-game solver (:mod:`penchant.puzzles.checkers.endgame`), whose answer, refutations and
 themes it keeps. :func:`problems` replays the history and checks the reading against the cards the
 opponent really held.
 """
@@ -24,7 +24,7 @@ from penchant.errors import PenchantError, PuzzleError
 from penchant.play.moves import Declare, Play, Stage
 from penchant.play.state import DealState
 from penchant.play.view import unseen_mask
-from penchant.puzzles import endgame
+from penchant.puzzles.checkers import endgame
 from penchant.puzzles.checkers.grading import grade
 from penchant.puzzles.history_replay import replay
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle

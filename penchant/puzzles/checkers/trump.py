@@ -21,8 +21,8 @@ them``), ``sets`` (did the declaration of trick ``position["asked"]`` set trump?
 claims of :func:`penchant.puzzles.checkers.trump_sets.sets_claims`).
 
 This module is the quiz: its tasks and constants, the analysis of a story's answers and the checker. The story and
-its replay are :mod:`penchant.puzzles.trump_story`'s; why trump is what it is, the themes, the hints and the rules'
-word on the loser's penchant :mod:`penchant.puzzles.checkers.trump_reasons`'.
+its replay are :mod:`penchant.puzzles.checkers.trump_story`'s; why trump is what it is, the themes, the hints and the
+rules' word on the loser's penchant :mod:`penchant.puzzles.checkers.trump_reasons`'.
 """
 
 from __future__ import annotations
@@ -44,8 +44,8 @@ from penchant.puzzles.checkers.trump_reasons import (
     why_not_suit,
     why_trump_set,
 )
+from penchant.puzzles.checkers.trump_story import Event, events_of, queen_suit, replay, trick_of
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
-from penchant.puzzles.trump_story import Event, events_of, queen_suit, replay, trick_of
 from penchant.rules.book_names import rules_words, source_name
 from penchant.rules.cards import CardSet, rank_mask
 from penchant.rules.kinds import Kind

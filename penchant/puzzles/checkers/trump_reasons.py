@@ -1,7 +1,7 @@
 """A trump puzzle's words on its story: why trump is what the replay says (:func:`why_trump_set`), what the story
 turns on (:func:`story_themes`), the hints that climb (:func:`story_hints`), where to look after a wrong answer
 (:func:`why_not_event`) and the rules' word on the loser's penchant (:func:`losers_penchant_counts`,
-:func:`rule_on_the_losers_penchant`). The story is :mod:`penchant.puzzles.trump_story`'s; the quiz
+:func:`rule_on_the_losers_penchant`). The story is :mod:`penchant.puzzles.checkers.trump_story`'s; the quiz
 :mod:`penchant.puzzles.checkers.trump`'s.
 """
 
@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from penchant.english.lists import join_and
-from penchant.puzzles.trump_story import Event, queen_suit, table_before, trick_of
+from penchant.puzzles.checkers.trump_story import Event, queen_suit, table_before, trick_of
 from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
@@ -71,7 +71,7 @@ def story_themes(events: Sequence[Event], setter: int | None, penchants: Sequenc
 
 
 def why_trump_set(events: Sequence[Event], profile: Profile, trump: int | None, setter: int | None) -> str:
-    """Why trump is what the replay (:func:`~penchant.puzzles.trump_story.replay`) says, in words: the penchant
+    """Why trump is what the replay (:func:`~penchant.puzzles.checkers.trump_story.replay`) says, in words: the penchant
     that counts and its Jack, or why none set trump; the earlier and later penchants said where they count for
     nothing."""
     penchants = [i for i, e in enumerate(events) if e.kind is Kind.PENCHANT]

@@ -1,8 +1,8 @@
 """Trump puzzles of the task ``sets``: did the declaration of trick ``position["asked"]`` set trump? Answered with
 its reason, as "may you declare?" is (:mod:`penchant.puzzles.checkers.claims`), checked as every trump puzzle
 (:func:`penchant.puzzles.checkers.trump.check`): the true claim from the engine's replay of the
-story (:func:`penchant.puzzles.trump_story.replay`) and false ones, each the answer a misreading of the trump rule
-gives."""
+story (:func:`penchant.puzzles.checkers.trump_story.replay`) and false ones, each the answer a misreading of the trump
+rule gives."""
 
 from __future__ import annotations
 
@@ -20,8 +20,8 @@ from penchant.puzzles.checkers.trump_reasons import (
     why_not_event,
     why_trump_set,
 )
+from penchant.puzzles.checkers.trump_story import Event, events_of, replay, trick_of
 from penchant.puzzles.model import Analysis, Puzzle
-from penchant.puzzles.trump_story import Event, events_of, replay, trick_of
 from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile

@@ -544,6 +544,6 @@ def line_cards(answer: str | Sequence[str]) -> list[str]:
 def answers_part_of_the_line(puzzle: Puzzle, answer: str | Sequence[str]) -> bool:
     """Whether ``answer`` gives only the first cards of a line answered card by card (:func:`answered_card_by_card`),
     fewer than all of yours from the puzzle's position: they are played on against the engine's best defence
-    (:func:`~penchant.puzzles.endgame.line_so_far`), and the whole line is what :func:`~penchant.puzzles.check`
+    (:func:`~penchant.puzzles.checkers.endgame.line_so_far`), and the whole line is what :func:`~penchant.puzzles.check`
     judges."""
     return answered_card_by_card(puzzle) and len(line_cards(answer)) < len(EndgameSession(puzzle).to_play)

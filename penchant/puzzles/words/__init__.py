@@ -10,6 +10,7 @@
 - :mod:`~penchant.puzzles.words.sentences`: the engine's text as sentences (cards in symbols, each said once), which
   every checker and puzzle board writes its explanations with.
 
-The puzzle model, the kinds' checkers and the replay stay in :mod:`penchant.puzzles`; these modules import the
-model (and the end-game's and trump story's readings), never a checker.
+The puzzle model and the replay are in :mod:`penchant.puzzles`, the kinds' checkers in
+:mod:`penchant.puzzles.checkers`; these modules import the model (and, from the checkers, the end-game's question and
+the trump story's readings), never a kind's check.
 """

@@ -148,9 +148,9 @@ def because(c: str, tags: frozenset[str], a: Outcomes, other: str, other_tags: f
     words (``'losing the trick hands him the first declaration: he declares about 2 points more'``), and the
     figures it gave (for :func:`compare` to leave out). Empty when no such tie shows in the figures.
 
-    ``tags`` (:func:`penchant.puzzles.action_reasons.action_tags`): ``wins``/``loses`` the trick, ``brisque`` (the
-    card is one), ``table`` (it comes off your table), ``seven`` (a Seven spent early), ``scores`` (a declaration now),
-    ``fixes`` (a penchant that fixes trump), ``holds`` (nothing declared now). ``side``: +1 (or -1) for the one
+    ``tags`` (:func:`penchant.puzzles.checkers.action_reasons.action_tags`): ``wins``/``loses`` the trick, ``brisque``
+    (the card is one), ``table`` (it comes off your table), ``seven`` (a Seven spent early), ``scores`` (a declaration
+    now), ``fixes`` (a penchant that fixes trump), ``holds`` (nothing declared now). ``side``: +1 (or -1) for the one
     largest reason going ``c``'s way (or against it): a verdict's one reason, never one pulling the other way ("lets
     the rest of the deal build better" was said of a wrong answer costing 2)."""
     why, gave, _points = _because(c, tags, a, other, other_tags, b, side)
@@ -362,8 +362,8 @@ def _one_reason_said(c: str, tags: Tags, a: Outcomes, other: str, b: Outcomes, s
 
 
 TEMPTING: Final = "the choice that looks natural at first glance"
-"""The habit's choice (:data:`~penchant.puzzles.choice_values.HABIT`'s), as a solution names it beside the answer:
-said in plain words, not as "the choice a rule of thumb makes", which names a rule of thumb the player has not
+"""The habit's choice (:data:`~penchant.puzzles.checkers.choice_values.HABIT`'s), as a solution names it beside the
+answer: said in plain words, not as "the choice a rule of thumb makes", which names a rule of thumb the player has not
 been taught."""
 
 

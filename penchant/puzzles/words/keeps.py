@@ -1,6 +1,6 @@
 """What a first-ten choice keeps and what it breaks, in a player's words, worked out by the rules for a judged
-puzzle's feedback (:mod:`penchant.puzzles.decision`, :mod:`penchant.puzzles.timing`): the sure winner of the next
-trick and the declaration it leaves to make after it, the set a table card breaks ("K♣ is a sure winner at
+puzzle's feedback (:mod:`penchant.puzzles.checkers.decision`, :mod:`penchant.puzzles.checkers.timing`): the sure winner
+of the next trick and the declaration it leaves to make after it, the set a table card breaks ("K♣ is a sure winner at
 trick 10 and keeps Q♦ K♦"; "J♦ breaks the Jacks")."""
 
 from __future__ import annotations

@@ -109,7 +109,7 @@ def _declared_words(value: Sequence[Any]) -> str:
 
 
 def _event_lines(puzzle: Puzzle) -> list[str]:
-    from penchant.puzzles.trump_story import describe_events, events_of
+    from penchant.puzzles.checkers.trump_story import describe_events, events_of
 
     try:
         return [capitalised(line) for line in describe_events(events_of(puzzle))]
@@ -249,7 +249,7 @@ _FACT_WORDS: Final = {
     "brisques score": "what your brisques score",
 }
 """What a chapter's check of what it said asks about (its ``position["fact"]``, one of
-:data:`penchant.puzzles.understanding.FACTS`), as a player says it: the three of chapter 9 share a title, and
+:data:`penchant.puzzles.checkers.understanding.FACTS`), as a player says it: the three of chapter 9 share a title, and
 "What the numbers mean · no. 2" in a history does not say which question was missed."""
 
 

@@ -228,7 +228,7 @@ def _allowed_words(position: Mapping[str, Any]) -> str:
 
 def _endgame_question(task: str, position: Mapping[str, Any]) -> str:
     if task == "aim":
-        from penchant.puzzles.endgame import aim_question
+        from penchant.puzzles.checkers.endgame import aim_question
 
         return aim_question(position)
     hand = position.get("hand") or ""

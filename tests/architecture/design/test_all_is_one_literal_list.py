@@ -1,6 +1,6 @@
 """A module's public names are listed once, where a reader looks for them: ``__all__`` is one literal list (or
 tuple) of names, assigned once at the top level, never grown later (``__all__ += [...]`` at the foot of
-``penchant/puzzles/decision.py`` hid ten of its names from a reader of the list). A package that
+``penchant/puzzles/checkers/decision.py`` hid ten of its names from a reader of the list). A package that
 imports its names lazily lists them once in its type stub, and ``__all__`` comes from that stub
 (``__getattr__, __dir__, __all__ = attach_stub(__name__, __file__)``, :mod:`penchant.lazy_exports`)."""
 

@@ -49,7 +49,7 @@ QUOTING_BY_HAND: dict[str, int] = {
     "penchant/puzzlemakers/constructed.py": 1,
     "penchant/puzzles/checkers/answers.py": 2,  # moved with the answer readers from model.py
     "penchant/puzzles/bank.py": 2,
-    "penchant/puzzles/choice_values.py": 3,
+    "penchant/puzzles/checkers/choice_values.py": 3,
     "penchant/puzzles/history_replay.py": 9,
     "penchant/puzzles/words/questions.py": 1,
     "penchant/rules/cards.py": 2,  # the cards modules split from it: 7 in all

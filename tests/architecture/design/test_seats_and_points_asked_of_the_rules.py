@@ -30,8 +30,8 @@ RULES = "penchant/rules/"
 """Where a seat may be flipped by hand: the rules, which say the other player once (``other_player``)."""
 
 NOT_A_SEAT: dict[tuple[str, str], str] = {
-    ("penchant/puzzles/understanding.py", "1 - MOST"): "a share's complement (about half each: neither part is "
-                                                       "most), not a seat",
+    ("penchant/puzzles/checkers/understanding.py", "1 - MOST"): "a share's complement (about half each: neither "
+                                                                "part is most), not a seat",
     ("penchant/puzzles/words/judged.py", "1 - a.trick"): "how often the trick is lost, a probability's "
                                                           "complement, not a seat",
     ("penchant/studies/ladder.py", "1 - edge"): "a share held half a game from 1, not a seat",
@@ -134,7 +134,7 @@ def test_the_scans_see_the_old_copies() -> None:
 
 def test_what_is_no_seat_is_left_alone() -> None:
     assert seat_flips("x = 1.0 - p\ny = len(a) - 1 - i\nz = 1 - f(x)\n", "penchant_widgets/x.py") == []
-    assert seat_flips("share = 1 - MOST\n", "penchant/puzzles/understanding.py") == []
+    assert seat_flips("share = 1 - MOST\n", "penchant/puzzles/checkers/understanding.py") == []
 
 
 def test_the_listed_places_still_need_their_place() -> None:

@@ -5,7 +5,7 @@ first ten tricks, with the stock count always stated: declare a pair now or hold
 while N cards are left in the stock; when to fix trump with a penchant; which Jack, when two
 penchants are possible; the loser's penchant (under Foster it fixes trump, under Kandell it does
 not). The position is the seat's view and the answer the judge's, kept only when clear by more than
-its sampling margin, exactly as for :mod:`penchant.puzzles.decision`, whose judging, position and
+its sampling margin, exactly as for :mod:`penchant.puzzles.checkers.decision`, whose judging, position and
 reasons this module shares.
 """
 
@@ -15,9 +15,9 @@ from collections.abc import Mapping, Sequence
 
 from penchant.play.moves import Action, Declare, Pass, Stage
 from penchant.play.view import PlayerView
+from penchant.puzzles.checkers.choice_values import PlayerMaker
+from penchant.puzzles.checkers.decision import problems as decision_problems
 from penchant.puzzles.checkers.judged_analysis import analyse_judged
-from penchant.puzzles.choice_values import PlayerMaker
-from penchant.puzzles.decision import problems as decision_problems
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.rules.combinations import classify
 from penchant.rules.declaring import cards_to_grow_a_set
@@ -29,7 +29,7 @@ __all__ = ["analyse", "check", "problems", "themes_of_timing"]
 
 def problems(puzzle: Puzzle, players: PlayerMaker | None = None) -> list[str]:
     """Why a timing puzzle does not stand, asked by the checker of every kind (``kind_problems``): a timing puzzle
-    is judged as a decision puzzle is, so its checks are :func:`penchant.puzzles.decision.problems`'."""
+    is judged as a decision puzzle is, so its checks are :func:`penchant.puzzles.checkers.decision.problems`'."""
     return decision_problems(puzzle, players)
 
 
@@ -61,6 +61,6 @@ def analyse(puzzle: Puzzle) -> Analysis:
 
 
 def check(puzzle: Puzzle, answer: str | Sequence[str], analysis: Analysis) -> CheckResult:
-    from penchant.puzzles.decision import check as check_choice
+    from penchant.puzzles.checkers.decision import check as check_choice
 
     return check_choice(puzzle, answer, analysis)

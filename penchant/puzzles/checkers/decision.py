@@ -13,7 +13,7 @@ deliberation over the seat's view is run ``runs`` times, each time from its own 
 numbers (run ``r`` uses ``random.Random(seed * 100 + r)``); within a run every choice is valued in
 the same sampled deals, so the difference between two choices in one run is a paired difference.
 
-The margin and the fresh judgement are :mod:`penchant.puzzles.choice_values`'s. ``history["judge"]`` stores the
+The margin and the fresh judgement are :mod:`penchant.puzzles.checkers.choice_values`'s. ``history["judge"]`` stores the
 judge's name, its method (``'40 sampled deals'``), the fresh seed, the runs, every choice's value in each
 run, the habit's choice (the greedy player's, what a natural habit plays) and the finding judgement's seed
 (``found_seed``); :func:`analyse` reads them (:func:`~penchant.puzzles.checkers.judged_analysis.analyse_judged`: it
@@ -22,11 +22,11 @@ never re-runs the judge), :func:`problems` checks them
 its runs, the margin holds), and with ``players`` given it re-runs the judge and the habit with the stored
 seed.
 
-Declaration ``timing`` puzzles (:mod:`penchant.puzzles.timing`) are the same judged choice at a
+Declaration ``timing`` puzzles (:mod:`penchant.puzzles.checkers.timing`) are the same judged choice at a
 declaration: they share this module's checks, and the judged puzzles' modules, one job each: the position
-(:mod:`penchant.puzzles.checkers.judged_position`), what an action does (:mod:`penchant.puzzles.action_reasons`), the
-hints (:mod:`penchant.puzzles.checkers.judged_hints`) and the analysis
-(:mod:`penchant.puzzles.checkers.judged_analysis`).
+(:mod:`penchant.puzzles.checkers.judged_position`), what an action does
+(:mod:`penchant.puzzles.checkers.action_reasons`), the hints (:mod:`penchant.puzzles.checkers.judged_hints`) and the
+analysis (:mod:`penchant.puzzles.checkers.judged_analysis`).
 """
 
 from __future__ import annotations
@@ -38,16 +38,7 @@ from penchant.judgement.moments import late_in_first_ten, seven_spent_early
 from penchant.play.moves import Action, Play, Stage
 from penchant.play.view import PlayerView
 from penchant.puzzles.checkers.answers import normalise_choice
-from penchant.puzzles.checkers.grading import result_from_verdicts
-from penchant.puzzles.checkers.judged_analysis import analyse_judged
-from penchant.puzzles.checkers.judged_position import (
-    SHOWN_FIELDS,
-    actions_by_choice,
-    judged_position,
-    judgement_of,
-    view_of,
-)
-from penchant.puzzles.choice_values import (
+from penchant.puzzles.checkers.choice_values import (
     CONFIRM_RUNS,
     FRESH,
     HABIT,
@@ -56,6 +47,15 @@ from penchant.puzzles.choice_values import (
     Judgement,
     PlayerMaker,
     judge_view,
+)
+from penchant.puzzles.checkers.grading import result_from_verdicts
+from penchant.puzzles.checkers.judged_analysis import analyse_judged
+from penchant.puzzles.checkers.judged_position import (
+    SHOWN_FIELDS,
+    actions_by_choice,
+    judged_position,
+    judgement_of,
+    view_of,
 )
 from penchant.puzzles.model import Analysis, CheckResult, Puzzle
 from penchant.puzzles.words.judged import outcomes_of
