@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
-from penchant.errors import PenchantError
+from penchant.errors import IllegalPlayError, InvalidSettingError
 from penchant.errors.internal import BrokenInvariantError
 from penchant.lessons.deals import checked_line
 from penchant.play.dealing import new_deal
@@ -61,7 +61,7 @@ def try_card(position: DealState, card: Card | str) -> TrickTried:
     """Play ``card`` to the lead of ``position`` (which is not moved) and read the trick the engine completed. A
     position with no lead to answer, or a card the rules do not allow there, is refused, typed, quoting it."""
     if position.stage is not Stage.FOLLOW or position.lead is None:
-        raise PenchantError.refusing(str(card), "there is no lead to play to in this position")
+        raise IllegalPlayError.refusing(str(card), "there is no lead to play to in this position")
     follower = position.to_move
     state = position.clone()
     state.apply(Play(card if isinstance(card, Card) else Card.parse(card)))
@@ -75,7 +75,7 @@ def question_words(position: DealState) -> str:
     """What the board asks: the lead to answer, and the question (never the card that wins)."""
     lead = position.lead
     if lead is None:
-        raise PenchantError.refusing(str(position.stage.value), "there is no lead to play to in this position")
+        raise InvalidSettingError.refusing(str(position.stage.value), "there is no lead to play to in this position")
     return (f"Your opponent has led the {lead.unicode}. Which of your cards wins this trick? Pick one: the board "
             "plays it and says who takes the trick.")
 
