@@ -77,7 +77,7 @@ from penchant_widgets.play.following import PageFollower
 from penchant_widgets.play.leaving import LeaveGuard
 from penchant_widgets.play.mistakes import LearnsFromMistakes, learn_from_mistakes
 from penchant_widgets.play.opponent import FIRST_OPPONENT, OPPONENT_LABEL, ChoosesOpponent
-from penchant_widgets.play.picking import PicksCards
+from penchant_widgets.play.picking import DECLARABLE_BUTTON, DECLARE_BUTTON, PASS_BUTTON, PASS_TIP, PicksCards
 from penchant_widgets.play.scores import scores_html
 from penchant_widgets.play.turns import TakesTurns
 from penchant_widgets.puzzles.progress import default_store
@@ -247,9 +247,10 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
 
     def _build_buttons(self) -> None:
         """The action buttons and their rows."""
-        self.declare_button = action_button("Declare the picked cards", "pt-declare", lambda: self.declare_picked(),
-                                  primary=True)
-        self.pass_button = action_button("Pass", "pt-pass", lambda: self.act(Pass()), tip="declare nothing")
+        self.declare_button = action_button(DECLARE_BUTTON, "pt-declare", lambda: self.declare_picked(), primary=True)
+        self.pass_button = action_button(PASS_BUTTON, "pt-pass", lambda: self.act(Pass()), tip=PASS_TIP)
+        self.declarable_button = action_button(DECLARABLE_BUTTON, "pt-declarable", lambda: self.show_declarations())
+        """*What may be declared?*, as on chapter 2's board: the engine's answer, on your turn to declare."""
         self.hint_button = action_button(HINT_BUTTON, "pt-hint", lambda: self.hint(), tip=HINT_TIP)
         self.review_button = action_button("Review the deal", "pt-review", lambda: self.review(),
                                            tip="where points were lost, next to the coach's choices")
@@ -266,7 +267,8 @@ class PlayBoard(TakesTurns, PicksCards, ChoosesOpponent, AsksTheCoach, LearnsFro
         self.go_button = action_button("Do it", "pt-go", lambda: self._typed())
         self.declare_choices = widgets.HBox(layout=widgets.Layout(flex_flow="row wrap"))
         """The declarations picked hand cards complete in several ways, each a button (:meth:`offer_declarations`)."""
-        self._declare_row = widgets.HBox([self.declare_button, self.pass_button, self.declare_choices],
+        self._declare_row = widgets.HBox([self.declare_button, self.pass_button, self.declarable_button,
+                                          self.declare_choices],
                                          layout=widgets.Layout(flex_flow="row wrap"))
         tools = [self.hint_button, self.typed, self.go_button] if self.typing else [self.hint_button]
         self._tools_row = widgets.HBox(tools, layout=widgets.Layout(flex_flow="row wrap", align_items="center"))

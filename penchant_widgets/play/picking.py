@@ -6,7 +6,8 @@ actions."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from html import escape
 from typing import Protocol
 
 from ipywidgets import Button, HBox
@@ -14,15 +15,28 @@ from ipywidgets import Button, HBox
 from penchant.play.moves import Action, Declare, Play, Stage
 from penchant.play.state import DealState
 from penchant.rules.cards import Card, CardSet
-from penchant.rules.combinations import classify, is_penchant
+from penchant.rules.combinations import classify
 from penchant.rules.declarable import declarations_completed
 from penchant.words.cards import cards_words
 from penchant.words.kinds import kind_words
+from penchant.words.switches import declaring_words
 from penchant_widgets.action_button import action_button
-from penchant_widgets.cards import CardPicker
+from penchant_widgets.cards import CardPicker, cards_text
 from penchant_widgets.html_parts import MessageKind
 
-__all__ = ["PICK_FIRST", "PicksCards", "declare_words"]
+__all__ = ["DECLARABLE_BUTTON", "DECLARE_BUTTON", "PASS_BUTTON", "PASS_TIP", "PICK_FIRST", "PicksCards",
+           "declare_words"]
+
+DECLARE_BUTTON = "Declare the picked cards"
+"""The name of *Declare* once cards are picked, on every board (chapter 2's, the game's): one action, one name
+("Declare the picked penchant" on one board and "Declare the picked cards" on the other read as two actions)."""
+PASS_BUTTON = "Pass (declare nothing)"
+"""The name of *Pass* on every board."""
+PASS_TIP = "declare nothing"
+"""*Pass*'s tooltip."""
+DECLARABLE_BUTTON = "What may be declared?"
+"""The button that asks the engine what the player to move may declare now
+(:meth:`PicksCards.show_declarations`): chapter 2 teaches it, and every board where the learner declares has it."""
 
 PICK_FIRST = ("Pick the cards of the combination first: tap them in the hand (and on the table if they are "
               "already there), then press Declare.")
@@ -30,18 +44,16 @@ PICK_FIRST = ("Pick the cards of the combination first: tap them in the hand (an
 
 
 def declare_words(penchant: bool, picked: CardSet) -> str:
-    """The *Declare* button's words: what to do while nothing is picked (never "Declare the picked cards" over no
-    picked card), what it does once cards are (``penchant``: the loser's turn, a penchant only). The button names
-    the penchant only when the rules read the cards ``picked`` as one
-    (:func:`~penchant.rules.combinations.is_penchant`): 9♠ 10♠ picked on the loser's turn are "the picked cards",
-    not a penchant.
+    """The *Declare* button's words: what to pick while nothing is picked (never "Declare the picked cards" over no
+    picked card; ``penchant``: the loser's turn, a penchant only), and once cards are, its one name
+    (:data:`DECLARE_BUTTON`), whatever the cards and the board.
 
-    >>> declare_words(False, CardSet()), declare_words(True, CardSet("QS JH")), declare_words(True, CardSet("9S TS"))
-    ('Pick the cards to declare', 'Declare the picked penchant', 'Declare the picked cards')
+    >>> declare_words(False, CardSet()), declare_words(True, CardSet()), declare_words(True, CardSet("QS JH"))
+    ('Pick the cards to declare', 'Pick a penchant to declare', 'Declare the picked cards')
     """
     if not picked:
         return "Pick a penchant to declare" if penchant else "Pick the cards to declare"
-    return "Declare the picked penchant" if penchant and is_penchant(picked) else "Declare the picked cards"
+    return DECLARE_BUTTON
 
 
 class _Board(Protocol):
@@ -56,6 +68,9 @@ class _Board(Protocol):
             raw: bool = False) -> None: ...
 
     def mover_pickers(self) -> tuple[CardPicker, CardPicker]: ...
+
+    @property
+    def names(self) -> Sequence[str]: ...
 
     def picked(self) -> CardSet: ...
 
@@ -122,6 +137,22 @@ class PicksCards:
             self.offer_declarations(cards, completed)
             return False
         return self.act(Declare(completed[0] if completed else cards))
+
+    def show_declarations(self: _Board) -> None:
+        """*What may be declared?*: the engine's declarations open to the player to move now
+        (:attr:`~penchant.play.state.DealState.legal_declarations`), or, out of a turn to declare, when declarations
+        come (as the deal's rules have them)."""
+        st = self.state
+        if not st.stage.declaring or st.to_move is None:
+            self.say(declaring_words(st.profile), "note")
+            return
+        decls = st.legal_declarations
+        who = escape(self.names[st.to_move])
+        if not decls:
+            self.say(f"{who} has nothing to declare.", "note", raw=True)
+            return
+        items = [f"{d.kind} {cards_text(d.cards)} ({d.points})" for d in decls]
+        self.say(f"{who} may declare: " + "; ".join(items) + ".", "note", raw=True)
 
     def offer_declarations(self: _Board, cards: CardSet, choices: list[CardSet]) -> None:
         """Offer each of ``choices`` (the declarations the picked hand ``cards`` complete) as a button that

@@ -25,14 +25,13 @@ from penchant.rules.cards import Card, CardSet
 from penchant.rules.procedure import other_player
 from penchant.words.actions import action_words
 from penchant.words.refusals import out_of_turn
-from penchant.words.switches import declaring_words
 from penchant_widgets.action_button import action_button
 from penchant_widgets.board_words import refusal_text
-from penchant_widgets.cards import CardPicker, PickMode, backs_html, cards_text
+from penchant_widgets.cards import CardPicker, PickMode, backs_html
 from penchant_widgets.html_parts import MessageKind, message_html
 from penchant_widgets.play.board_words import MOVES_HEAD, describe_change, first_move_html, moves_html
 from penchant_widgets.play.felt import middle_html, seat_html
-from penchant_widgets.play.picking import PicksCards
+from penchant_widgets.play.picking import DECLARABLE_BUTTON, DECLARE_BUTTON, PASS_BUTTON, PASS_TIP, PicksCards
 from penchant_widgets.styles import shared_style
 from penchant_widgets.trick import TrickView
 
@@ -42,7 +41,6 @@ EXAMPLE_OVER = "That is the end of this example. Carry on by picking cards, or s
 """Said when an example's last move is made (and if Next ▶ is asked for after it)."""
 FOLLOW_THE_EXAMPLE = "press Next ▶ to follow the example"
 """The tooltip of an example's *Declare* and *Pass* while the example runs (they are off until it is over)."""
-PASS_TIP = "declare nothing"
 KEPT_PICKED = "Your cards stay picked: tap a card to take it back or to add one, then declare again."
 """Said under a refused declaration: its cards stay picked (a tap on one un-picks it)."""
 
@@ -140,10 +138,9 @@ class DealTable(PicksCards, widgets.VBox):
         self._logview = widgets.HTML()
         self._logview.add_class("pt-log")
 
-        self.declare_button = action_button("Declare the picked cards", "pt-declare", lambda: self.declare_picked(),
-                                  primary=True)
-        self.pass_button = action_button("Pass (declare nothing)", "pt-pass", lambda: self.act(Pass()), tip=PASS_TIP)
-        self.hint_button = action_button("What may be declared?", "pt-hint", lambda: self.show_declarations())
+        self.declare_button = action_button(DECLARE_BUTTON, "pt-declare", lambda: self.declare_picked(), primary=True)
+        self.pass_button = action_button(PASS_BUTTON, "pt-pass", lambda: self.act(Pass()), tip=PASS_TIP)
+        self.hint_button = action_button(DECLARABLE_BUTTON, "pt-hint", lambda: self.show_declarations())
         self.undo_button = action_button("Take back", "pt-undo", lambda: self.undo())
         self.next_button = action_button("Next ▶", "pt-next", lambda: self.step(), primary=True,
                                tip="play the next move of the example")
@@ -237,19 +234,6 @@ class DealTable(PicksCards, widgets.VBox):
         """The hand and table of the player to move: the pickers a declaration's cards are picked in."""
         p = self.state.to_move
         return self._hand[p], self._table[p]
-
-    def show_declarations(self) -> None:
-        st = self.state
-        if not st.stage.declaring:
-            self.say(declaring_words(st.profile), "note")  # as the deal's rules have them
-            return
-        decls = st.legal_declarations
-        who = escape(self.names[st.to_move])
-        if not decls:
-            self.say(f"{who} has nothing to declare.", "note", raw=True)
-            return
-        items = [f"{d.kind} {cards_text(d.cards)} ({d.points})" for d in decls]
-        self.say(f"{who} may declare: " + "; ".join(items) + ".", "note", raw=True)
 
     def example_running(self) -> bool:
         """Whether an example is being followed: the board has a script, is on its line, and has moves of it left

@@ -386,10 +386,12 @@ class EndgameBoard(widgets.VBox):
         self.moved_on.value = "" if moved is None else f'<div class="pt-note pt-moved-on">{_marked(moved)}</div>'
         self.moved_on.layout.display = None if moved is not None else "none"
         self.opp.set_cards(s.opp_cards)
-        self.mine.set_cards(s.to_play, enabled=None if not s.finished else 0)
+        # A demonstration is over once its card is played (the engine's verdict says so): its hand asks no more.
+        over = s.finished or (self.demo and bool(s.tricks))
+        self.mine.set_cards(s.to_play, enabled=None if not over else 0)
         # Once the deal is over there is nothing to click: "click a card to play it — no cards left" would read
         # as a board still waiting for a card.
-        self.mine.label = "Your hand" if s.finished else PLAY_LABEL
+        self.mine.label = "Your hand" if over else PLAY_LABEL
         self._toggle_shown()
         led = s.led_card
         if led is not None and s.led is not None:
@@ -422,8 +424,11 @@ class EndgameBoard(widgets.VBox):
         if s.tricks:
             # each entry a sentence of its own, its first word capitalised ("Your opponent leads K♦…")
             items = "".join(f"<li>{symbolize(capitalised(str(t)))}</li>" for t in s.tricks)
-            self.tricks_view.value = (f'<div class="pt-small"><b>Tricks so far</b>'
-                                      f'<ol class="pt-tight-list" start="{s.first_trick}">{items}</ol></div>')
+            # numbered as the deal counts them (trick 14…); a demonstration's trick unnumbered: "13." said nothing to
+            # a reader shown one trick
+            listed = (f'<ul class="pt-tight-list">{items}</ul>' if self.demo
+                      else f'<ol class="pt-tight-list" start="{s.first_trick}">{items}</ol>')
+            self.tricks_view.value = f'<div class="pt-small"><b>Tricks so far</b>{listed}</div>'
         else:
             self.tricks_view.value = ""
         self._render_values()

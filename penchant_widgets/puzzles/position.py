@@ -168,12 +168,16 @@ def details_html(p: Puzzle) -> tuple[list[str], bool]:
 
 def _declared_html(text: str, kind: Kind | None) -> str:
     """A declaration as the puzzle gives it, with the kind the engine reads in it: its cards and kind, or a kind's
-    name alone."""
+    name alone; one box, never broken between two of its cards (``pt-combination``: on a phone "J♦" ended one line
+    and "J♣ (pair)" began the next, and the reader paired the wrong cards). A combination longer than the cell's line
+    (a reunion on a phone) keeps its cards on one line, its kind under them inside its box."""
     try:
         cards = CardSet(text)
     except PenchantError:
-        return f"<b>{escape(text)}</b>"
-    return f"{cards_text(cards)}" + (f" <span class='pt-small'>({kind_words(kind)})</span>" if kind else "")
+        return f'<b class="pt-combination">{escape(text)}</b>'
+    kind_html = f" <span class='pt-small'>({kind_words(kind)})</span>" if kind else ""
+    cards_html = f'<span class="pt-combination-cards">{cards_text(cards)}</span>'
+    return f'<span class="pt-combination">{cards_html}{kind_html}</span>'
 
 
 def _events_html(p: Puzzle) -> str:
@@ -230,7 +234,8 @@ def _deals_html(p: Puzzle) -> str:
     rows = []
     for i, (entry, decls) in enumerate(deals):
         for side, who in enumerate(("you", _OPPONENT)):
-            declared = (", ".join(_declared_html(text, kind) for text, kind, _ in decls[side])
+            # a declaration a line: joined by commas, a comma began a line on a phone
+            declared = ("".join(f"<div>{_declared_html(text, kind)}</div>" for text, kind, _ in decls[side])
                         or f'<span class="pt-small">{_NOTHING}</span>')
             # the deal named in a game's table ("deal 2, you"); one deal's rows are the two players
             name = f"deal {i + 1}, {who}" if len(deals) > 1 else who

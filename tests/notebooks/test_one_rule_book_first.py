@@ -90,7 +90,7 @@ def test_the_open_text_speaks_of_kandells_rules_alone(name: str) -> None:
 
 def test_chapter_10s_rules_give_kandells_points_and_the_others_in_a_fold() -> None:
     code = [src for kind, src in _cells("10_at_the_table") if kind == "code"]
-    assert any("KindsTable(size=22, compare=False)" in src for src in code)
+    assert any("KindsTable(size=40, compare=False)" in src for src in code)
     fold = next(src for src in code if "OTHER_BOOKS" in src)
     assert re.search(r"Fold\(.*KindsTable\(", fold, flags=re.S)
     assert not re.search(r"\b(10|400|ten|8|20)\b", fold.split('OTHER_BOOKS = f"""')[1].split('"""')[0]), \

@@ -48,3 +48,18 @@ def test_chapter_6_shows_the_obligations_on_a_demonstration() -> None:
     code = ["".join(c["source"]) for c in cells if c["cell_type"] == "code"]
     obligations = next(c for c in code if "Follow suit, and win if you can" in c)
     assert "demo=True" in obligations
+
+
+def test_a_demonstration_ends_with_its_card_and_numbers_no_trick() -> None:
+    """Issue #31: after the legal K♦ the trick list numbered it "13." out of nowhere, and the hand still said "pick a
+    card to play it", the demonstration over. The demonstration ends with its card, says so, and asks for no more."""
+    board = _demo()
+    assert board.mine.label == "Your hand: pick a card to play it"
+    board.play("KD")
+    said = _text(board.message.value)
+    assert "end of the demonstration" in said and "Start again" in said, said
+    assert board.mine.label == "Your hand", board.mine.label
+    assert "<ol" not in board.tricks_view.value and "13" not in _text(board.tricks_view.value), board.tricks_view.value
+    assert "Tricks so far" in board.tricks_view.value
+    board.restart()
+    assert board.mine.label == "Your hand: pick a card to play it"

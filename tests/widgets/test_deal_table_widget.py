@@ -316,7 +316,7 @@ def test_one_primary_button_while_the_example_has_a_next_move() -> None:
     hand.select(CardSet("QC"))
     table.select(CardSet("JS"))
     # off while the example runs, picks or not: its words say to press Next ▶ (chapter 2's newcomer)
-    assert board.declare_button.description == "Declare the picked penchant" and board.declare_button.disabled
+    assert board.declare_button.description == "Declare the picked cards" and board.declare_button.disabled
     assert primaries() == ["Next ▶"]
     hand.clear()
     table.clear()

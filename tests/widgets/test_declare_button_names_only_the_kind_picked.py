@@ -1,6 +1,6 @@
 """Chapter 2's "A deal of your own" on a phone: the losing player picked 9♠ 10♠ and the button read "Declare the
-picked penchant", a kind those cards are not. The button names the penchant only when the rules read the picked
-cards as one; other cards are "the picked cards", and pressing it has the engine say why they may not be declared."""
+picked penchant", a kind those cards are not. The button names no kind: picked cards are "the picked cards" (one
+name on every board, issue #31), and pressing it has the engine say why they may not be declared."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from penchant.play.moves import Stage
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import is_penchant
 from penchant.rules.profiles import KANDELL
+from penchant_widgets.play.picking import DECLARE_BUTTON
 from penchant_widgets.play.table import DealTable
 
 
@@ -34,10 +35,12 @@ def test_cards_that_are_no_penchant_are_not_called_one() -> None:
     assert "only a penchant" in table.notice.value, table.notice.value
 
 
-def test_a_penchant_picked_is_named() -> None:
+def test_a_penchant_picked_is_declared_by_the_buttons_one_name() -> None:
+    """Issue #31: chapter 2 said "Declare the picked penchant", the game "Declare the picked cards", for one action:
+    a newcomer read two. The button has one name once cards are picked, on every board."""
     table = _losers_turn()
     hand, mine = table.mover_pickers()
     hand.select(CardSet("JS"))
     mine.select(CardSet("QH"))
     assert is_penchant(table.picked())
-    assert table.declare_button.description == "Declare the picked penchant"
+    assert table.declare_button.description == DECLARE_BUTTON == "Declare the picked cards"

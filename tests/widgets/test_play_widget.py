@@ -18,6 +18,8 @@ from penchant.rules.game_scoring import game_result
 from penchant_widgets.board_words import refusal_text
 from penchant_widgets.play.board import PlayBoard
 from penchant_widgets.play.board_words import COMPUTER, YOU
+from penchant_widgets.play.picking import DECLARE_BUTTON
+from penchant_widgets.play.table import DealTable
 
 
 def test_the_board_opens_on_your_turn() -> None:
@@ -95,6 +97,28 @@ def test_declaring_nothing_picked_asks_for_cards() -> None:
     assert b.declare_button.description == "Declare the picked cards" and not b.declare_button.disabled
     b.hand.clear()
     assert b.declare_button.description == "Pick the cards to declare" and b.declare_button.disabled
+
+
+def test_the_game_asks_the_engine_what_may_be_declared_as_chapter_2_does() -> None:
+    """Issue #31: chapter 8's game had no *What may be declared?*, though chapter 2 taught it. On your turn to
+    declare the game has it, under the names chapter 2's board gives its declaring buttons, and it lists the engine's
+    declarations."""
+    b = board(6)
+    while not (b.state.to_move == YOU and b.state.stage is Stage.DECLARE and b.state.legal_declarations):
+        b.autoplay("greedy", moves=1)
+    table = DealTable(b.state.clone())
+    for game, chapter_2 in ((b.declare_button, table.declare_button), (b.pass_button, table.pass_button),
+                            (b.declarable_button, table.hint_button)):
+        assert game.description == chapter_2.description, (game.description, chapter_2.description)
+    b.hand.select(b.hand.cards[:1])
+    table.mover_pickers()[0].select(table.mover_pickers()[0].cards[:1])
+    assert b.declare_button.description == table.declare_button.description == DECLARE_BUTTON
+    b.hand.clear()
+    b.declarable_button.click()
+    said = b.message.value
+    assert "may declare:" in said, said
+    for d in b.state.legal_declarations:
+        assert f"({d.points})" in said and f"{d.kind}" in said, (d, said)
 
 
 def test_hidden_hand_in_phase_1_known_in_phase_2() -> None:

@@ -18,7 +18,7 @@ from penchant.english.marked import Paragraph
 from penchant.puzzles.sessions.endgame_session import EndgameSession, PlayResult
 from penchant.rules.cards import Card
 
-__all__ = ["EVERY_BRISQUE_KEPT", "EndgameVerdict", "Tone", "endgame_verdict", "moved_on_words"]
+__all__ = ["DEMONSTRATION_OVER", "EVERY_BRISQUE_KEPT", "EndgameVerdict", "Tone", "endgame_verdict", "moved_on_words"]
 
 Tone = Literal["right", "wrong", "plain"]
 """How a verdict reads: a best card while the run is all best cards, or a deal solved (right); a card that is not
@@ -74,6 +74,12 @@ def _ending(session: EndgameSession, last: PlayResult, *, embedded: bool) -> Par
     return Paragraph((f"The deal is over, short of the best result.{slips} Press ", "Start again", " to try again."))
 
 
+DEMONSTRATION_OVER = Paragraph(("That is the end of the demonstration: the rules allowed this card. Press ",
+                                "Start again", " to try another."))
+"""What a demonstration says once the reader's card is played: it shows the card the rules allow, and ends there (its
+hand no longer asks for a card; chapter 6's went on asking "pick a card to play it", the demonstration over)."""
+
+
 def endgame_verdict(session: EndgameSession, played: Sequence[PlayResult], *, demo: bool = False,
                     answered: bool = False, embedded: bool = False) -> EndgameVerdict:
     """The verdict on the reader's card ``played[0]``, the cards played for him after it (``played[1:]``) on
@@ -82,9 +88,9 @@ def endgame_verdict(session: EndgameSession, played: Sequence[PlayResult], *, de
     ``embedded``: on a puzzle board, whose own verdict says "Solved"."""
     result, last = played[0], played[-1]
     forced = tuple(r.card for r in played[1:])
-    if demo:  # a card the rules allow, said as played
-        ending = Paragraph(("The deal is over. Press ", "Start again", " to play it again.")) if last.finished else None
-        return EndgameVerdict("plain", f"{result.card} is played: the rules allow it.", forced=forced, ending=ending)
+    if demo:  # a card the rules allow, said as played: the demonstration shows that one card, and is over
+        return EndgameVerdict("plain", f"{result.card} is played: the rules allow it.", forced=forced,
+                              ending=DEMONSTRATION_OVER)
     # Right only while the run is all best cards: after a miss, a best card is said plainly.
     tone: Tone = "wrong" if not result.correct else "right" if session.every_card_best else "plain"
     said = result.message if not answered or not result.correct else f"Playing on. {result.message}"
