@@ -44,7 +44,7 @@ def test_a_lenient_replay_refuses_what_is_not_an_event() -> None:
 
 
 def test_a_name_a_spreadsheet_would_run_is_written_as_text() -> None:
-    ledger = Ledger.start(("=HYPERLINK(\"http://x\")", "@Bob")).apply(TrickWon(0))
+    ledger = Ledger.start(("=HYPERLINK(\"http://x\")", "@Bob")).entered(TrickWon(0))
     rows = list(csv.reader(io.StringIO(sheet_csv(ledger.sheet))))
     names = {r[3] for r in rows[1:]}
     assert names == {"'=HYPERLINK(\"http://x\")", "'@Bob"}

@@ -223,7 +223,7 @@ class Declared:
                 object.__setattr__(self, "jack", suit_or_none(self.jack, "jack"))
         if self.kind is not None and self.cards is not None:
             formed = classify(self.cards)
-            if formed is not None and formed is not self.kind:  # cards forming nothing are refused at apply
+            if formed is not None and formed is not self.kind:  # cards forming nothing are refused when entered
                 raise ScoreEntryError(f"the cards {str(self.cards)!r} are a {kind_words(formed)}, "
                                       f"not a {kind_words(self.kind)}")
 

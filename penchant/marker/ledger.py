@@ -5,13 +5,14 @@ each tap is one event, undo, redo, edit and delete are events too
 (:mod:`penchant.marker.undo`), so the log is append-only and replaying it
 gives back the same sheet (:mod:`penchant.marker.game_sheet`).
 
-:meth:`Ledger.apply` checks an event against the rules before anything
+:meth:`Ledger.entered` checks an event against the rules before anything
 changes: a refusal raises a :class:`~penchant.errors.PenchantError` subclass
 (:class:`~penchant.errors.ScoreEntryError` for impossible score entries,
 :class:`~penchant.errors.IllegalDeclarationError` or
 :class:`~penchant.errors.BarredError` for declarations the engine refuses)
 whose message quotes the input, and the ledger is left as it was. A ledger is
-immutable: ``apply`` returns a new one.
+immutable: ``ledger.entered(event)`` returns the new ledger, with the event
+entered, and leaves ``ledger`` as it was.
 
 Two devices, one truth: an event may carry ``seen``, the sequence number of
 the log its device last showed. If other events were logged since, and the
@@ -95,7 +96,7 @@ class Skipped:
 class Ledger:
     """An immutable event log and the sheet it gives.
 
-    ``Ledger().apply(NewGame(...)).apply(TrickWon(0)).apply(Declared(0, Kind.MARRIAGE))``
+    ``Ledger().entered(NewGame(...)).entered(TrickWon(0)).entered(Declared(0, Kind.MARRIAGE))``
     """
 
     log: tuple[LoggedEvent, ...] = ()
@@ -126,7 +127,7 @@ class Ledger:
     @classmethod
     def start(cls, players: tuple[str, str], profile: Profile | str = DEFAULT_PROFILE.name,
               first_dealer: int = 0) -> Ledger:
-        return cls().apply(NewGame(players, get_profile(profile), first_dealer))
+        return cls().entered(NewGame(players, get_profile(profile), first_dealer))
 
     @classmethod
     def replay(cls, events: Iterable[Event | LoggedEvent], *, lenient: bool = False) -> Ledger:
@@ -141,7 +142,7 @@ class Ledger:
             if not hasattr(ev, "to_json"):  # not an event at all: nothing a lenient replay could keep aside
                 raise ScoreEntryError.refusing(ev, "not a marker event (a trick, a declaration, an undo...)")
             try:
-                ledger = ledger.apply(ev, seen=seen)
+                ledger = ledger.entered(ev, seen=seen)
             except PenchantError as exc:
                 if not lenient:
                     raise
@@ -237,19 +238,20 @@ class Ledger:
     @cached_property
     def choices(self) -> Choices:
         """What may be entered now, in one answer (:class:`~penchant.marker.choices.Choices`): the deal screen
-        draws its buttons from it; ``event in ledger.choices`` is whether :meth:`apply` would accept it."""
+        draws its buttons from it; ``event in ledger.choices`` is whether :meth:`entered` would accept it."""
         return choices_of(self.sheets[-1] if self.sheets else None, undo=self.can_undo, redo=self.can_redo)
 
     def check(self, event: Event, *, seen: int | None = None) -> str | None:
         """``None`` if ``event`` would be accepted, else the refusal's message."""
         try:
-            self.apply(event, seen=seen)
+            self.entered(event, seen=seen)
         except PenchantError as exc:
             return str(exc)
         return None
 
-    def apply(self, event: Event, *, seen: int | None = None) -> Ledger:
-        """The ledger after ``event``; raises :class:`PenchantError` and changes nothing on refusal.
+    def entered(self, event: Event, *, seen: int | None = None) -> Ledger:
+        """A new ledger, with ``event`` entered; this one is left as it was. Raises :class:`PenchantError` on
+        refusal.
 
         ``seen``: the sequence number its device last showed (see :meth:`stale`).
         """
@@ -410,7 +412,7 @@ class Ledger:
             ledger = cls()
             for i, ev in enumerate(events):
                 try:
-                    ledger = ledger.apply(ev)
+                    ledger = ledger.entered(ev)
                 except PenchantError as exc:
                     raise InvalidRecordError(
                         f"marker.entries[{i}]: {json.dumps(ev.to_json())} does not replay: {exc}{WITHOUT_ENTRIES}"
@@ -419,7 +421,7 @@ class Ledger:
             if differs is not None:
                 raise InvalidRecordError(f"marker.entries: {differs}{WITHOUT_ENTRIES}")
             return ledger
-        ledger = cls().apply(NewGame(record.players, record.profile, record.first_dealer))
+        ledger = cls().entered(NewGame(record.players, record.profile, record.first_dealer))
         for whole in whole_deals(record):
-            ledger = ledger.apply(whole)
+            ledger = ledger.entered(whole)
         return ledger

@@ -345,7 +345,7 @@ class LinesStore:
         moment (two processes on one file, with no lock between them): the created line carries a random token, and
         the game is this store's only if the first created line for the number is its own; otherwise it tries the
         next number (its lines under the lost number are ignored on reading, being the second creator's)."""
-        ledger = new_game if isinstance(new_game, Ledger) else Ledger().apply(new_game)
+        ledger = new_game if isinstance(new_game, Ledger) else Ledger().entered(new_game)
         sheet = ledger.sheet
         now = self._clock()
         with self._lock, self.tabs.one_writer():  # no other tab writes between this read and this write
@@ -373,7 +373,7 @@ class LinesStore:
             if ledger is not None:
                 self._check_same_game(game_id, ledger)
             ledger = self._load_unlocked(game_id) if ledger is None else self._catch_up(game_id, ledger)
-            new = ledger.apply(event, seen=seen)
+            new = ledger.entered(event, seen=seen)
             lines = [self._event_line(game_id, new.seq, event, seen, new, self._clock())]
             if isinstance(event, NewGame) or new.entries[0][1] != ledger.entries[0][1]:
                 sheet = new.sheet

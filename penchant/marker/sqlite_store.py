@@ -166,7 +166,7 @@ class Store:
     # ---- games
     def create_game(self, new_game: NewGame | Ledger) -> int:
         """Store a new game (its first event, or a whole ledger such as an import); its id."""
-        ledger = new_game if isinstance(new_game, Ledger) else Ledger().apply(new_game)
+        ledger = new_game if isinstance(new_game, Ledger) else Ledger().entered(new_game)
         sheet = ledger.sheet
         now = self._clock()
         with self._lock, self._write() as db:
@@ -202,7 +202,7 @@ class Store:
                 ledger = self._load_unlocked(game_id)
             else:
                 ledger = self._catch_up(game_id, ledger)
-            new = ledger.apply(event, seen=seen)
+            new = ledger.entered(event, seen=seen)
             now = self._clock()
             db.execute(
                 "INSERT INTO events (game_id, seq, at, body, seen) VALUES (?,?,?,?,?)",

@@ -120,7 +120,7 @@ def catch_up(ledger: Ledger, events: list[LoggedEvent], reload: Callable[[], Led
         return reload()
     for le in events:
         try:
-            ledger = ledger.apply(le.event, seen=le.seen)
+            ledger = ledger.entered(le.event, seen=le.seen)
         except PenchantError:
             return reload()
     return ledger

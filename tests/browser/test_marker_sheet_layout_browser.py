@@ -26,10 +26,10 @@ OVERRUN = """() => { const out = [];
 
 def test_no_note_of_the_sheet_runs_over_the_next_column(browser: Any) -> None:
     ledger = Ledger.start(("Maximiliana", "Bartholomew"), "kandell")
-    ledger = ledger.apply(ledger.choices.declaration(1, Kind.PAIR))  # quick scoring: tricks left out
-    ledger = ledger.apply(TrickWon(0))
-    ledger = ledger.apply(TrickWon(1))
-    ledger = ledger.apply(ledger.choices.declaration(1, Kind.MARRIAGE))
+    ledger = ledger.entered(ledger.choices.declaration(1, Kind.PAIR))  # quick scoring: tricks left out
+    ledger = ledger.entered(TrickWon(0))
+    ledger = ledger.entered(TrickWon(1))
+    ledger = ledger.entered(ledger.choices.declaration(1, Kind.MARRIAGE))
     html = breakdown_html(ledger.sheet)
     assert "after the 3rd trick entered" in html
     ctx = browser.new_context(viewport={"width": 390, "height": 844})

@@ -290,10 +290,10 @@ def finished_record() -> dict[str, Any]:
     from penchant.rules.kinds import Kind
 
     for _ in range(4):
-        ledger = ledger.apply(TrickWon(0)).apply(Declared(0, Kind.MARRIAGE))
+        ledger = ledger.entered(TrickWon(0)).entered(Declared(0, Kind.MARRIAGE))
         for i in range(9):
-            ledger = ledger.apply(TrickWon(i % 2))
-        ledger = ledger.apply(Brisquette(0)).apply(EndDeal((7, 5)))
+            ledger = ledger.entered(TrickWon(i % 2))
+        ledger = ledger.entered(Brisquette(0)).entered(EndDeal((7, 5)))
     assert ledger.sheet.is_over()
     return ledger.export_json()
 

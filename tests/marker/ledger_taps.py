@@ -21,20 +21,20 @@ from penchant.rules.suits_and_ranks import Suit
 
 
 def game(profile: Any = KANDELL, first_dealer: int = 0) -> Ledger:
-    return Ledger().apply(NewGame(("Ann", "Bob"), profile, first_dealer))
+    return Ledger().entered(NewGame(("Ann", "Bob"), profile, first_dealer))
 
 
 def tricks(ledger: Ledger, winners: str) -> Ledger:
     """``winners`` like ``"0101"``: one trick each."""
     for w in winners:
-        ledger = ledger.apply(TrickWon(int(w)))
+        ledger = ledger.entered(TrickWon(int(w)))
     return ledger
 
 
 def refused(ledger: Ledger, event: Any, cls: type[PenchantError] = ScoreEntryError) -> str:
     before = ledger
     with pytest.raises(cls) as info:
-        ledger.apply(event)
+        ledger.entered(event)
     assert ledger == before  # nothing changed
     return str(info.value)
 
@@ -44,12 +44,12 @@ def play_deal(ledger: Ledger, *, decl: list[tuple[int, Kind]] = (), brisquettes:
     """Ten tricks (player 0 wins the odd ones, 1 the even), declarations after the first tricks."""
     for i in range(10):
         winner = decl[i][0] if i < len(decl) else i % 2
-        ledger = ledger.apply(TrickWon(winner))
+        ledger = ledger.entered(TrickWon(winner))
         if i < len(decl):
             p, kind = decl[i]
             jack = Suit.HEARTS if kind is Kind.PENCHANT else None
-            ledger = ledger.apply(Declared(p, kind, by_winner=True, jack=jack))
+            ledger = ledger.entered(Declared(p, kind, by_winner=True, jack=jack))
     for p in (0, 1):
         for _ in range(brisquettes[p]):
-            ledger = ledger.apply(Brisquette(p))
-    return ledger.apply(EndDeal.from_count(0, brisques0))
+            ledger = ledger.entered(Brisquette(p))
+    return ledger.entered(EndDeal.from_count(0, brisques0))

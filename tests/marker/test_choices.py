@@ -1,7 +1,7 @@
 """What may be entered now (issue #30): the ledger's one answer agrees with the ledger itself.
 
 Seeded random games, tapped the way the deal screen taps: at every step, every entry a button can make is
-``in ledger.choices`` exactly when ``ledger.apply`` accepts it; iterating the choices gives only accepted
+``in ledger.choices`` exactly when ``ledger.entered`` accepts it; iterating the choices gives only accepted
 entries, and the answer is worked out once per ledger.
 """
 
@@ -53,24 +53,24 @@ def test_the_choices_are_what_the_ledger_accepts(seed: int, rules: str) -> None:
         assert len(ledger.choices) == len(set(map(repr, accepted)))
         # Tap something: mostly forward, now and then an undo; the end of a deal once brisquettes are in.
         ev = rng.choice(accepted)
-        ledger = ledger.apply(ev)  # type: ignore[arg-type]
+        ledger = ledger.entered(ev)  # type: ignore[arg-type]
     assert ledger.sheet.is_over() or steps == 400
 
 
 def test_the_answer_is_worked_out_once_per_ledger() -> None:
     ledger = Ledger.start(("Ann", "Bob"))
     assert ledger.choices is ledger.choices
-    assert ledger.apply(TrickWon(0)).choices is not ledger.choices
+    assert ledger.entered(TrickWon(0)).choices is not ledger.choices
     assert Choices() == Ledger().choices and TrickWon(0) not in Ledger().choices
 
 
 def test_a_two_brisque_trick_is_one_entry_at_any_count() -> None:
     """Quick scoring: the first trick of the last six may hold two brisques, whatever the trick count."""
-    ledger = Ledger.start(("Ann", "Bob")).apply(TrickWon(0))
+    ledger = Ledger.start(("Ann", "Bob")).entered(TrickWon(0))
     c = ledger.choices
     ev = c.brisquette(1, 2)
     assert ev.last_six and ev in c
-    after = ledger.apply(ev)
+    after = ledger.entered(ev)
     assert after.sheet.current.brisquettes == (0, 2) and after.sheet.current.phase2
     assert not after.sheet.current.counted  # which trick of the last six it was is not entered
     assert after.choices.brisquette(0, 2) in after.choices and not after.choices.brisquette(0, 2).last_six
@@ -93,7 +93,7 @@ def test_the_loser_s_penchant_trick_and_the_last_six_are_the_ledger_s_answers(se
             tap = c.declaration(p, Kind.PENCHANT, Suit.HEARTS if ledger.sheet.penchant_sets_trump(by_trick_winner=False)
                                 else None, as_loser=True)
             if ledger.check(tap) is None:
-                assert trick is not None and ledger.apply(tap).sheet.current.tricks == trick
+                assert trick is not None and ledger.entered(tap).sheet.current.tricks == trick
                 landed += 1
             if d.phase2:
                 assert trick is None
@@ -101,7 +101,7 @@ def test_the_loser_s_penchant_trick_and_the_last_six_are_the_ledger_s_answers(se
             began += 1
             assert (d.phase2 or d.tricks >= 10) and not d.ended
         ev = rng.choice(list(c))
-        ledger = ledger.apply(ev)
+        ledger = ledger.entered(ev)
         now = ledger.sheet.current
         if (isinstance(ev, LastSix) or now.tricks == 10) and not now.ended:
             assert now.in_last_six
@@ -130,7 +130,7 @@ def test_needs_jack_is_when_the_ledger_wants_the_jacks_suit(seed: int, rules: st
                 refused = ledger.check(without)
                 assert c.needs_jack(as_loser=as_loser) == (refused is not None), (without, refused)
                 asked[c.needs_jack(as_loser=as_loser)] += 1
-        ledger = ledger.apply(rng.choice(list(ledger.choices)))  # type: ignore[arg-type]
+        ledger = ledger.entered(rng.choice(list(ledger.choices)))  # type: ignore[arg-type]
     assert asked[True] and asked[False]
 
 
@@ -146,5 +146,5 @@ def test_a_players_declarations_are_offered_in_the_games_order() -> None:
             kinds = list(dict.fromkeys(kinds))
             assert kinds == [k for k in Kind if k in kinds], kinds
             seen += len(kinds) > 1
-            ledger = ledger.apply(rng.choice([e for e in ledger.choices if not isinstance(e, Undo | Redo)]))
+            ledger = ledger.entered(rng.choice([e for e in ledger.choices if not isinstance(e, Undo | Redo)]))
     assert seen, "no step offered two kinds at once: the test checked no order"

@@ -14,7 +14,7 @@ def test_declaring_opens_with_the_deal_and_closes_with_the_last_six() -> None:
     ledger = Ledger.start(("Ann", "Bob"), "kandell", 0)
     assert ledger.choices.declaring_open
     assert not ledger.sheet.current.all_tricks_played
-    ledger = ledger.apply(LastSix())
+    ledger = ledger.entered(LastSix())
     assert not ledger.choices.declaring_open
 
 
@@ -32,7 +32,7 @@ def test_the_answers_agree_with_what_the_ledger_accepts(seed: int) -> None:
             assert c.declaring_open
         if d.all_tricks_played:
             assert TrickWon(0) not in c and TrickWon(1) not in c
-        ledger = ledger.apply(rng.choice(list(c)))  # type: ignore[arg-type]
+        ledger = ledger.entered(rng.choice(list(c)))  # type: ignore[arg-type]
     assert not ledger.choices.declaring_open or not ledger.sheet.is_over()
 
 
@@ -40,7 +40,7 @@ def test_sixteen_tricks_are_all_the_tricks() -> None:
     ledger = Ledger.start(("Ann", "Bob"), "kandell", 0)
     for n in range(16):
         assert not ledger.sheet.current.all_tricks_played, n
-        ledger = ledger.apply(TrickWon(n % 2))
+        ledger = ledger.entered(TrickWon(n % 2))
     assert ledger.sheet.current.all_tricks_played
     assert TrickWon(0) not in ledger.choices
 
@@ -51,8 +51,8 @@ def test_the_ledger_says_when_a_brisquette_tap_begins_the_last_six() -> None:
     ledger = Ledger.start(("Ann", "Bob"), "kandell", 0)
     c = ledger.choices
     assert c.brisquette_begins_last_six and c.brisquette(0, 1).last_six
-    ledger = ledger.apply(TrickWon(0))
+    ledger = ledger.entered(TrickWon(0))
     assert ledger.choices.brisquette_begins_last_six
-    ledger = ledger.apply(LastSix())
+    ledger = ledger.entered(LastSix())
     c = ledger.choices
     assert not c.brisquette_begins_last_six and not c.brisquette(1, 2).last_six and 1 in c.brisquettes[0]

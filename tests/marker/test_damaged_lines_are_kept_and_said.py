@@ -38,8 +38,8 @@ def finished(players: tuple[str, str] = ("Ann", "Bob")) -> Ledger:
     ledger = Ledger.start(players, "kandell")
     for _ in range(4):
         for i in range(10):
-            ledger = ledger.apply(TrickWon(i % 2))
-        ledger = ledger.apply(Brisquette(0)).apply(EndDeal((8, 4)))
+            ledger = ledger.entered(TrickWon(i % 2))
+        ledger = ledger.entered(Brisquette(0)).entered(EndDeal((8, 4)))
     return ledger
 
 
@@ -135,7 +135,7 @@ def test_the_list_of_games_gives_the_unfinished_ones_when_asked(kind: str, tmp_p
 
 
 def test_the_summary_counts_the_deals_the_rules_give_a_game(monkeypatch: pytest.MonkeyPatch) -> None:
-    ledger = Ledger().apply(new_game())
+    ledger = Ledger().entered(new_game())
     assert game_summary(ledger) == "Deal 1 of 4 · 0–0"
     monkeypatch.setattr(penchant.marker.store_protocol, "DEALS_PER_GAME", 5)
     assert game_summary(ledger) == "Deal 1 of 5 · 0–0"

@@ -26,7 +26,7 @@ Made = tuple[int, Kind, int, bool, Suit | None]
 
 
 def test_two_quadruplets_a_trick_apart_are_refused_and_not_offered() -> None:
-    ledger = game().apply(TrickWon(0)).apply(Declared(0, QUAD, by_winner=True)).apply(TrickWon(0))
+    ledger = game().entered(TrickWon(0)).entered(Declared(0, QUAD, by_winner=True)).entered(TrickWon(0))
     assert QUAD not in ledger.choices.kinds[0]
     msg = refused(ledger, Declared(0, QUAD, by_winner=True))
     assert msg.startswith("Ann's 'quadruplet' refused: that would make a quadruplet after trick 1 and a "
@@ -38,7 +38,7 @@ def test_two_quadruplets_a_trick_apart_are_refused_and_not_offered() -> None:
 def test_four_quadruplets_in_four_quick_taps_are_refused() -> None:
     ledger = game()
     for _ in range(3):
-        ledger = ledger.apply(ledger.choices.declaration(0, QUAD))
+        ledger = ledger.entered(ledger.choices.declaration(0, QUAD))
     assert QUAD not in ledger.choices.kinds[0]
     msg = refused(ledger, ledger.choices.declaration(0, QUAD))
     assert "a quadruplet after trick 4 or later by one player" in msg
@@ -49,7 +49,7 @@ def test_tricks_entered_after_quick_taps_are_refused_when_they_leave_no_room() -
     taps after them that leave too few of the ten before them are refused, and the trick buttons are off."""
     ledger = game()
     for _ in range(3):
-        ledger = ledger.apply(ledger.choices.declaration(0, QUAD))
+        ledger = ledger.entered(ledger.choices.declaration(0, QUAD))
     ledger = tricks(ledger, "0")  # four tricks entered: a fifth leaves them after tricks 1, 4 and 8
     assert ledger.choices.tricks == (True, True)
     ledger = tricks(ledger, "1")
@@ -85,7 +85,7 @@ def _entered(ledger: Ledger, p: int, kind: Kind, by_winner: bool, jack: Suit | N
     entry = (ledger.choices.declaration(p, kind, jack, as_loser=not by_winner) if quick
              else Declared(p, kind, by_winner=by_winner, jack=jack))
     assert entry in ledger.choices, (entry, ledger.sheet.current)
-    return ledger.apply(entry)
+    return ledger.entered(entry)
 
 
 @pytest.mark.parametrize("profile", [*PROFILES.values(), KANDELL.with_options(same_kind_reuse=False)],
@@ -96,7 +96,7 @@ def test_every_deal_played_out_is_entered(profile: Profile) -> None:
         counted = game(profile)
         for trick, winner in enumerate(winners, start=1):
             assert TrickWon(winner) in counted.choices
-            counted = counted.apply(TrickWon(winner))
+            counted = counted.entered(TrickWon(winner))
             for p, kind, _t, by_winner, jack in (m for m in made if m[2] == trick):
                 counted = _entered(counted, p, kind, by_winner, jack, quick=False)
         quick = game(profile)

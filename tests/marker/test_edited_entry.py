@@ -52,20 +52,20 @@ def test_an_unneeded_jack_leaves_the_entry_unchanged() -> None:
 
 
 def test_an_edit_the_engine_builds_is_accepted_by_the_ledger() -> None:
-    ledger = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL, 0)).apply(Declared(0, Kind.MARRIAGE, new_trick=True))
+    ledger = Ledger().entered(NewGame(("Ann", "Bob"), KANDELL, 0)).entered(Declared(0, Kind.MARRIAGE, new_trick=True))
     entry_id, original = ledger.log[-1].seq, ledger.log[-1].event
     assert isinstance(original, Declared)
     edit = edited_entry(original, "declare", 1, kind=Kind.PAIR)
-    after = ledger.apply(Edit(entry_id, edit))
+    after = ledger.entered(Edit(entry_id, edit))
     assert after.sheet.current.kinds(1) == (Kind.PAIR,) and after.sheet.current.tricks == 1
 
 
 def _two_penchants() -> tuple[Ledger, int, int]:
     """Ada's penchant with the Jack of spades sets trump; Ben's after it sets none and was entered without a Jack."""
-    ledger = Ledger().apply(NewGame(("Ada", "Ben"), KANDELL, 0))
-    ledger = ledger.apply(Declared(0, Kind.PENCHANT, new_trick=True, jack=Suit.SPADES))
+    ledger = Ledger().entered(NewGame(("Ada", "Ben"), KANDELL, 0))
+    ledger = ledger.entered(Declared(0, Kind.PENCHANT, new_trick=True, jack=Suit.SPADES))
     ada = ledger.log[-1].seq
-    ledger = ledger.apply(Declared(1, Kind.PENCHANT, new_trick=True))
+    ledger = ledger.entered(Declared(1, Kind.PENCHANT, new_trick=True))
     assert ledger.sheet.current.trump is Suit.SPADES
     return ledger, ada, ledger.log[-1].seq
 
@@ -77,10 +77,10 @@ def test_an_edit_cannot_give_a_jack_to_a_penchant_that_set_no_trump() -> None:
     original = ledger.entry(ben)
     assert isinstance(original, Declared)
     with pytest.raises(ScoreEntryError, match="does not set trump") as refused:
-        ledger.apply(Edit(ben, edited_entry(original, "declare", 1, kind=Kind.PENCHANT, jack=Suit.HEARTS)))
+        ledger.entered(Edit(ben, edited_entry(original, "declare", 1, kind=Kind.PENCHANT, jack=Suit.HEARTS)))
     assert "spades are trump already" in str(refused.value) and "♥" in str(refused.value)
-    kept = ledger.apply(Edit(ben, edited_entry(original, "declare", 1, kind=Kind.PENCHANT)))
+    kept = ledger.entered(Edit(ben, edited_entry(original, "declare", 1, kind=Kind.PENCHANT)))
     assert kept.entry(ben) == original
     with pytest.raises(ScoreEntryError):
-        kept.apply(Delete(ada))
+        kept.entered(Delete(ada))
     assert ledger.sheet.current.trump is Suit.SPADES

@@ -58,14 +58,14 @@ def test_new_game_refuses_bad_names(players: tuple[str, str], needle: str) -> No
 
 
 def test_names_are_tidied_and_a_second_new_game_is_refused() -> None:
-    ledger = Ledger().apply(NewGame(("  Ann  Lee ", "Bob"), KANDELL))
+    ledger = Ledger().entered(NewGame(("  Ann  Lee ", "Bob"), KANDELL))
     assert ledger.sheet.players == ("Ann Lee", "Bob")
     assert "editing entry #1" in refused(ledger, NewGame(("C", "D"), KANDELL))
 
 
 def test_entries_before_a_game_are_refused() -> None:
     with pytest.raises(ScoreEntryError, match="start a new game"):
-        Ledger().apply(TrickWon(0))
+        Ledger().entered(TrickWon(0))
 
 
 # ---------------------------------------------------------------- tricks, stock, dealer, leader
@@ -78,7 +78,7 @@ def test_trick_counter_stock_and_leader() -> None:
     ledger = tricks(ledger, "000000")
     d = ledger.sheet.current
     assert (d.tricks, d.stock, d.first_ten_entered, d.phase) == (10, 0, True, 1)
-    ledger = ledger.apply(TrickWon(1))  # optional Phase 2 trick counting
+    ledger = ledger.entered(TrickWon(1))  # optional Phase 2 trick counting
     d = ledger.sheet.current
     assert (d.phase, d.phase2_tricks, d.leader) == (2, 1, 1)
     ledger = tricks(ledger, "00000")
@@ -103,7 +103,7 @@ def test_the_deal_alternates_and_the_pone_leads_the_first_trick() -> None:
 def test_only_after_a_trick_and_the_winner_any_kind() -> None:
     ledger = game()
     assert "no trick has been played" in refused(ledger, Declared(0, Kind.MARRIAGE))
-    ledger = ledger.apply(TrickWon(0)).apply(Declared(0, Kind.MARRIAGE, by_winner=True))
+    ledger = ledger.entered(TrickWon(0)).entered(Declared(0, Kind.MARRIAGE, by_winner=True))
     assert ledger.sheet.totals == (2, 0)
     decl = ledger.sheet.current.declarations[-1]
     assert (decl.player, decl.kind, decl.points, decl.trick, decl.by_winner) == (0, Kind.MARRIAGE, 2, 1, True)
@@ -111,7 +111,7 @@ def test_only_after_a_trick_and_the_winner_any_kind() -> None:
 
 def test_one_declaration_per_trick() -> None:
     """Only the trick winner declares (one combination), or the loser a penchant if the winner declared nothing."""
-    ledger = game().apply(TrickWon(0)).apply(Declared(0, Kind.PAIR))
+    ledger = game().entered(TrickWon(0)).entered(Declared(0, Kind.PAIR))
     msg = refused(ledger, Declared(0, Kind.MARRIAGE))
     assert "trick 1 already has its declaration (Ann's pair)" in msg
     msg = refused(ledger, Declared(1, Kind.PENCHANT, jack=Suit.SPADES))
@@ -119,24 +119,24 @@ def test_one_declaration_per_trick() -> None:
 
 
 def test_the_loser_may_declare_only_a_penchant() -> None:
-    ledger = game().apply(TrickWon(0))
+    ledger = game().entered(TrickWon(0))
     msg = refused(ledger, Declared(1, Kind.MARRIAGE), IllegalDeclarationError)
     assert "'marriage'" in msg and "Bob lost trick 1" in msg and "only a penchant" in msg
-    ledger = ledger.apply(Declared(1, Kind.PENCHANT))  # Kandell: a loser's penchant sets no trump, no Jack needed
+    ledger = ledger.entered(Declared(1, Kind.PENCHANT))  # Kandell: a loser's penchant sets no trump, no Jack needed
     decl = ledger.sheet.current.declarations[-1]
     assert decl.by_winner is False and ledger.sheet.totals == (0, 1)
     assert ledger.sheet.current.trump is None
 
 
 def test_the_by_winner_flag_must_match_the_trick() -> None:
-    ledger = game().apply(TrickWon(0))
+    ledger = game().entered(TrickWon(0))
     msg = refused(ledger, Declared(1, Kind.PENCHANT, by_winner=True))
     assert "entered as the trick winner's" in msg and "Bob lost trick 1" in msg
 
 
 def test_no_declaration_in_phase_2() -> None:
-    ledger = tricks(game(), "0" * 10).apply(Declared(0, Kind.PAIR))  # after the tenth trick: still allowed
-    ledger = tricks(game(), "0" * 10).apply(Brisquette(1))
+    ledger = tricks(game(), "0" * 10).entered(Declared(0, Kind.PAIR))  # after the tenth trick: still allowed
+    ledger = tricks(game(), "0" * 10).entered(Brisquette(1))
     msg = refused(ledger, Declared(0, Kind.PAIR))
     assert "'pair'" in msg and "the last six tricks have begun" in msg
     assert "Phase" not in msg  # a player says "the last six tricks", as the chapters teach
@@ -145,25 +145,25 @@ def test_no_declaration_in_phase_2() -> None:
 def test_at_most_ten_declarations_a_deal() -> None:
     ledger = game()
     for _ in range(10):
-        ledger = ledger.apply(TrickWon(0)).apply(Declared(0, Kind.PAIR))
+        ledger = ledger.entered(TrickWon(0)).entered(Declared(0, Kind.PAIR))
     assert len(ledger.sheet.current.declarations) == 10
     # An eleventh trick is Phase 2: no declaration however it is entered.
-    assert "the last six tricks" in refused(ledger.apply(TrickWon(0)), Declared(0, Kind.PAIR))
+    assert "the last six tricks" in refused(ledger.entered(TrickWon(0)), Declared(0, Kind.PAIR))
 
 
 # ---------------------------------------------------------------- trump
 
 
 def test_trump_is_the_suit_of_the_first_penchants_jack() -> None:
-    ledger = game().apply(TrickWon(1))
+    ledger = game().entered(TrickWon(1))
     assert "say the suit of its Jack" in refused(ledger, Declared(1, Kind.PENCHANT))
-    ledger = ledger.apply(Declared(1, Kind.PENCHANT, jack=Suit.DIAMONDS))
+    ledger = ledger.entered(Declared(1, Kind.PENCHANT, jack=Suit.DIAMONDS))
     d = ledger.sheet.current
     assert (d.trump, d.trump_by, d.trump_trick) == (Suit.DIAMONDS, 1, 1)
-    ledger = ledger.apply(TrickWon(0)).apply(Declared(0, Kind.PENCHANT, jack=Suit.CLUBS))
+    ledger = ledger.entered(TrickWon(0)).entered(Declared(0, Kind.PENCHANT, jack=Suit.CLUBS))
     assert ledger.sheet.current.trump is Suit.DIAMONDS  # only the first penchant sets trump
     # The next deal starts without trump.
-    rest = tricks(ledger, "01010101").apply(EndDeal((6, 6)))
+    rest = tricks(ledger, "01010101").entered(EndDeal((6, 6)))
     assert rest.sheet.current.number == 2 and rest.sheet.current.trump is None
 
 
@@ -171,12 +171,12 @@ def test_trump_is_the_suit_of_the_first_penchants_jack() -> None:
 def test_a_losers_penchant_sets_trump_per_profile(profile: Any, sets: bool) -> None:
     """Foster: trump is the Jack's suit "no matter which player announces it"; Kandell: a penchant
     declared by the trick's loser "does not determine trumps"."""
-    ledger = game(profile).apply(TrickWon(0)).apply(Declared(1, Kind.PENCHANT, by_winner=False, jack=Suit.SPADES))
+    ledger = game(profile).entered(TrickWon(0)).entered(Declared(1, Kind.PENCHANT, by_winner=False, jack=Suit.SPADES))
     assert (ledger.sheet.current.trump is Suit.SPADES) is sets
     if not sets:
         note = ledger.last_note or ""
         assert "the first penchant declared by a trick's winner sets trump" in note, note
-        ledger = ledger.apply(TrickWon(1)).apply(Declared(1, Kind.PENCHANT, jack=Suit.HEARTS))
+        ledger = ledger.entered(TrickWon(1)).entered(Declared(1, Kind.PENCHANT, jack=Suit.HEARTS))
         assert ledger.sheet.current.trump is Suit.HEARTS
 
 
@@ -187,9 +187,9 @@ def test_brisquettes_only_in_phase_2_and_at_most_twelve() -> None:
     ledger = tricks(game(), "0" * 9)
     msg = refused(ledger, Brisquette(0))
     assert "brisquette for 'Ann'" in msg and "stock still holds 2 cards" in msg
-    ledger = ledger.apply(TrickWon(0))
+    ledger = ledger.entered(TrickWon(0))
     for i in range(6):  # a tap is a trick of the last six: +2 for a trick that brought two brisques
-        ledger = ledger.apply(Brisquette(i % 2, 2))
+        ledger = ledger.entered(Brisquette(i % 2, 2))
     assert ledger.sheet.current.brisquettes == (6, 6)
     assert "brisquettes 7 and 6 need 4 + 3 = 7 of the last six tricks" in refused(ledger, Brisquette(0))
     assert "brisquettes 6 and 7 need 3 + 4 = 7 of the last six tricks" in refused(ledger, Brisquette(1))
@@ -199,30 +199,30 @@ def test_quick_taps_are_bounded_by_what_six_tricks_hold() -> None:
     """Quick scoring: a +1 tap for each brisque of a two-brisque trick is not refused (players at a table tap
     so); only totals the last six tricks cannot hold are: seven for Ann need four tricks, so Bob's fifth
     (three more) is refused, and nine for one player leave at most two for the other."""
-    ledger = game().apply(Brisquette(0, last_six=True))
+    ledger = game().entered(Brisquette(0, last_six=True))
     for _ in range(6):
-        ledger = ledger.apply(Brisquette(0))
+        ledger = ledger.entered(Brisquette(0))
     assert ledger.sheet.current.brisquettes == (7, 0)
     for _ in range(4):
-        ledger = ledger.apply(Brisquette(1))
+        ledger = ledger.entered(Brisquette(1))
     msg = refused(ledger, Brisquette(1))
     assert "brisquette for 'Bob' refused" in msg and "need 4 + 3 = 7 of the last six tricks" in msg
     assert ledger.choices.brisquettes == (frozenset({1}), frozenset())
-    ledger = ledger.apply(Brisquette(0))
+    ledger = ledger.entered(Brisquette(0))
     assert ledger.sheet.current.brisquettes == (8, 4) and ledger.choices.brisquettes == (frozenset(), frozenset())
 
 
 def test_every_trick_entered_a_trick_holds_two_brisques() -> None:
     """Referee style, every trick entered: after one trick of the last six its winner has at most two
     brisquettes (six were accepted, as long as the pack's twelve allowed them)."""
-    ledger = tricks(game(), "0" * 10).apply(TrickWon(0)).apply(Brisquette(0))
+    ledger = tricks(game(), "0" * 10).entered(TrickWon(0)).entered(Brisquette(0))
     assert ledger.sheet.current.counted
     assert ledger.choices.brisquettes[0] == frozenset({1})
-    ledger = ledger.apply(Brisquette(0))
+    ledger = ledger.entered(Brisquette(0))
     msg = refused(ledger, Brisquette(0))
     assert "a trick is two cards, and Ann already has two brisquettes from the trick just entered" in msg
     assert ledger.sheet.current.brisquettes == (2, 0) and ledger.sheet.current.last_six_won == (1, 0)
-    ledger = ledger.apply(TrickWon(0)).apply(Brisquette(0, 2))
+    ledger = ledger.entered(TrickWon(0)).entered(Brisquette(0, 2))
     assert ledger.sheet.current.brisquettes == (4, 0) and ledger.sheet.current.counted
 
 
@@ -271,7 +271,7 @@ def test_counts_and_points_take_only_ascii_digits(text: object) -> None:
     ((1, 11), "Ann has more brisquettes (2) than brisques (1)"),
 ])
 def test_end_of_deal_checks(brisques: tuple[int, int], needle: str) -> None:
-    ledger = tricks(game(), "0" * 10).apply(Brisquette(0)).apply(Brisquette(0))
+    ledger = tricks(game(), "0" * 10).entered(Brisquette(0)).entered(Brisquette(0))
     msg = refused(ledger, EndDeal(brisques))
     assert needle in msg and repr(brisques[0]) in msg
 
@@ -285,8 +285,8 @@ def test_book_bonus_and_kandells_example() -> None:
     """Kandell: 10 brisques, 8 of them in Phase 2, score 8 + 4 = 12 points."""
     ledger = tricks(game(), "0" * 10)
     for _ in range(4):
-        ledger = ledger.apply(Brisquette(0, 2))
-    ledger = ledger.apply(EndDeal((10, 2)))
+        ledger = ledger.entered(Brisquette(0, 2))
+    ledger = ledger.entered(EndDeal((10, 2)))
     assert ledger.sheet.deals[0].points(KANDELL) == (12, 0)
     assert "Ann +4 bonus" in ledger.notes[-1]
 

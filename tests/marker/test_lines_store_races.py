@@ -57,7 +57,7 @@ def test_the_second_creators_taps_go_into_its_own_game(tmp_path: Path, monkeypat
     got: list[int] = []
     write_first(b, monkeypatch, lambda: got.append(a.create_game(ANN)))
     gb = b.create_game(BEA)
-    ledger = b.append(gb, Declared(0, Kind.PAIR, new_trick=True), Ledger().apply(BEA))
+    ledger = b.append(gb, Declared(0, Kind.PAIR, new_trick=True), Ledger().entered(BEA))
     assert ledger.seq == 2 and ledger.sheet.players == ("Bea", "Bob")
     fresh = LinesStore(path)
     assert fresh.latest_seq(got[0]) == 1 and fresh.latest_seq(gb) == 2
@@ -71,7 +71,7 @@ def test_a_longer_log_created_at_the_same_moment_is_not_added_to_the_other_game(
     a, b = LinesStore(path), LinesStore(path)
     got: list[int] = []
     write_first(b, monkeypatch, lambda: got.append(a.create_game(ANN)))
-    record = Ledger().apply(BEA).apply(TrickWon(0)).apply(TrickWon(1))
+    record = Ledger().entered(BEA).entered(TrickWon(0)).entered(TrickWon(1))
     gb = b.create_game(record)
     fresh = LinesStore(path)
     assert fresh.latest_seq(got[0]) == 1 and fresh.load(got[0]).sheet.players == ("Ann", "Al")
@@ -85,10 +85,10 @@ def test_a_tap_from_a_page_holding_another_game_is_refused_and_not_stored(tmp_pa
     gid = LinesStore(path).create_game(ANN)
     before = path.read_bytes()
     with pytest.raises(StaleEntryError, match=r"'Ann'.*'Al'") as caught:
-        LinesStore(path).append(gid, Declared(0, Kind.PAIR, new_trick=True), Ledger().apply(BEA))
+        LinesStore(path).append(gid, Declared(0, Kind.PAIR, new_trick=True), Ledger().entered(BEA))
     assert caught.value.reason and path.read_bytes() == before
     # the page, refreshed after the refusal, shows what is stored, as the refusal says
-    assert LinesStore(path).refresh(gid, Ledger().apply(BEA)).sheet.players == ("Ann", "Al")
+    assert LinesStore(path).refresh(gid, Ledger().entered(BEA)).sheet.players == ("Ann", "Al")
 
 
 def test_a_tap_from_a_page_holding_the_stored_game_still_passes(tmp_path: Path) -> None:

@@ -84,16 +84,16 @@ def test_a_game_refuses_a_first_dealer_that_is_not_0_or_1(dealer: object) -> Non
 def test_a_device_cannot_have_seen_more_than_the_log_holds() -> None:
     from penchant.marker.ledger import Ledger
 
-    ledger = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL)).apply(TrickWon(0))
-    assert ledger.apply(TrickWon(1), seen=ledger.seq).seq == ledger.seq + 1
+    ledger = Ledger().entered(NewGame(("Ann", "Bob"), KANDELL)).entered(TrickWon(0))
+    assert ledger.entered(TrickWon(1), seen=ledger.seq).seq == ledger.seq + 1
     for seen in (ledger.seq + 1, 999):
         with pytest.raises(ScoreEntryError, match=f"seen {seen}"):
-            ledger.apply(TrickWon(1), seen=seen)
-    fresh = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL))
+            ledger.entered(TrickWon(1), seen=seen)
+    fresh = Ledger().entered(NewGame(("Ann", "Bob"), KANDELL))
     with pytest.raises(ScoreEntryError, match="it holds one entry, so"):
-        fresh.apply(TrickWon(1), seen=2)
+        fresh.entered(TrickWon(1), seen=2)
     with pytest.raises(ScoreEntryError, match="it holds two entries, so"):
-        fresh.apply(TrickWon(0)).apply(TrickWon(1), seen=3)
+        fresh.entered(TrickWon(0)).entered(TrickWon(1), seen=3)
 
 
 @pytest.mark.parametrize(("cls", "obj"), [

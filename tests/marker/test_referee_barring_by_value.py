@@ -12,15 +12,15 @@ from penchant.rules.profiles import FOSTER, KANDELL, Profile
 
 def _tables(profile: Profile) -> Ledger:
     """Ann shows three Kings, Bob two Aces; Ann then wins a trick with two Eights in hand."""
-    ledger = Ledger().apply(NewGame(("Ann", "Bob"), profile, 0))
-    ledger = ledger.apply(TrickWon(0)).apply(Declared(0, cards=CardSet("KS KH KD")))
-    ledger = ledger.apply(TrickWon(1)).apply(Declared(1, cards=CardSet("AS AH")))
-    return ledger.apply(TrickWon(0))
+    ledger = Ledger().entered(NewGame(("Ann", "Bob"), profile, 0))
+    ledger = ledger.entered(TrickWon(0)).entered(Declared(0, cards=CardSet("KS KH KD")))
+    ledger = ledger.entered(TrickWon(1)).entered(Declared(1, cards=CardSet("AS AH")))
+    return ledger.entered(TrickWon(0))
 
 
 def test_foster_three_kings_answer_two_aces() -> None:
     """Foster: the barring set must be better than any the declarer has laid on the table."""
-    ledger = _tables(FOSTER).apply(Declared(0, cards=CardSet("8H 8D")))
+    ledger = _tables(FOSTER).entered(Declared(0, cards=CardSet("8H 8D")))
     assert ledger.sheet.current.declarations[-1].cards == CardSet("8H 8D")
 
 
@@ -28,4 +28,4 @@ def test_kandell_the_ace_pair_bars_minor_pairs() -> None:
     """Kandell: the highest major pair bars minor pairs unless the declarer shows a pair as high."""
     ledger = _tables(KANDELL)
     with pytest.raises(BarredError, match="AS AH"):
-        ledger.apply(Declared(0, cards=CardSet("8H 8D")))
+        ledger.entered(Declared(0, cards=CardSet("8H 8D")))

@@ -22,7 +22,7 @@ from penchant.rules.profiles import FOSTER, KANDELL
 
 
 def game(profile: object = KANDELL, first_dealer: int = 0) -> Ledger:
-    return Ledger().apply(NewGame(("Ann", "Bob"), profile, first_dealer))
+    return Ledger().entered(NewGame(("Ann", "Bob"), profile, first_dealer))
 
 
 # ---------------------------------------------------------------- the rematch
@@ -34,7 +34,7 @@ def test_the_rematch_keeps_players_and_rules_and_the_other_player_deals_first(fi
     sheet = game(profile, first).sheet
     again = sheet.rematch()
     assert again == NewGame(("Ann", "Bob"), sheet.profile, 1 - first)
-    assert Ledger().apply(again).sheet.current.dealer == 1 - first
+    assert Ledger().entered(again).sheet.current.dealer == 1 - first
 
 
 def test_the_next_games_dealer_is_the_rules() -> None:
@@ -47,8 +47,8 @@ def test_the_next_games_dealer_is_the_rules() -> None:
 
 
 def test_a_card_played_to_a_trick_cannot_be_picked() -> None:
-    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet("QS QH"))).apply(TrickWon(1))
-    ledger = ledger.apply(TablePlay(0, CardSet("QS")))
+    ledger = game().entered(TrickWon(0)).entered(Declared(0, cards=CardSet("QS QH"))).entered(TrickWon(1))
+    ledger = ledger.entered(TablePlay(0, CardSet("QS")))
     c = ledger.choices
     picked = c.referee_pick(CardSet("JS"), Card.parse("QH"))
     assert picked == CardSet("JS QH")
@@ -70,7 +70,7 @@ def test_no_game_no_referee() -> None:
 
 
 def test_the_verdict_names_the_combination_and_its_points() -> None:
-    ledger = game().apply(TrickWon(0))
+    ledger = game().entered(TrickWon(0))
     v = ledger.choices.referee(CardSet("QS QH"))
     assert (v.kind, v.points) == (Kind.PAIR, KANDELL.value(Kind.PAIR))
     ann, bob = v.declarations
@@ -83,7 +83,7 @@ def test_the_verdict_names_the_combination_and_its_points() -> None:
 
 
 def test_the_refusal_is_the_ledgers_typed_error_quoting_the_cards() -> None:
-    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet("QS QH"))).apply(TrickWon(1))
+    ledger = game().entered(TrickWon(0)).entered(Declared(0, cards=CardSet("QS QH"))).entered(TrickWon(1))
     v = ledger.choices.referee(CardSet("8C 8D"))
     bob = v.declarations[1]
     assert isinstance(bob.refusal, BarredError) and "'8D 8C'" in str(bob.refusal)
@@ -92,8 +92,8 @@ def test_the_refusal_is_the_ledgers_typed_error_quoting_the_cards() -> None:
 
 
 def test_only_the_last_winners_refusal_is_shown_once_a_trick_is_played() -> None:
-    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet("KH QH")))
-    ledger = ledger.apply(TrickWon(0))
+    ledger = game().entered(TrickWon(0)).entered(Declared(0, cards=CardSet("KH QH")))
+    ledger = ledger.entered(TrickWon(0))
     v = ledger.choices.referee(CardSet("KH QH"))  # no fresh card for Ann; Bob: on Ann's table
     ann, bob = v.declarations
     assert not ann.allowed and not bob.allowed
@@ -113,7 +113,7 @@ def test_the_verdict_is_what_the_ledger_accepts(seed: int) -> None:
     checked = 0
     for _ in range(10):
         if rng.random() < 0.5:
-            ledger = ledger.apply(TrickWon(rng.randrange(2)))
+            ledger = ledger.entered(TrickWon(rng.randrange(2)))
         for _ in range(8):
             mask = rng.choice(masks) if rng.random() < 0.7 else rng.getrandbits(len(PACK)) & rng.getrandbits(len(PACK))
             if not mask:
@@ -128,7 +128,7 @@ def test_the_verdict_is_what_the_ledger_accepts(seed: int) -> None:
                 checked += 1
             accepted = [d for d in v.declarations if d.allowed]
             if accepted and rng.random() < 0.5:
-                ledger = ledger.apply(rng.choice(accepted).entry)
+                ledger = ledger.entered(rng.choice(accepted).entry)
     assert checked > 50
 
 
@@ -136,7 +136,7 @@ def test_the_verdict_is_what_the_ledger_accepts(seed: int) -> None:
 def test_a_bar_is_shown_for_the_player_it_stops_with_the_rules_words(profile: object) -> None:
     """Bob's minor pair after Ann won the last trick is the record of the next trick, won by Bob: barred by Ann's
     two Queens, said (a table saw his button off with no reason), in the rules' words at a glance."""
-    ledger = game(profile).apply(Declared(0, cards=CardSet("QS QH"), new_trick=True))
+    ledger = game(profile).entered(Declared(0, cards=CardSet("QS QH"), new_trick=True))
     ann, bob = ledger.choices.referee(CardSet("9S 9H")).declarations
     assert ann.allowed and ann.reason is None
     assert isinstance(bob.refusal, BarredError) and bob.shown

@@ -71,23 +71,23 @@ def test_a_players_count_carries_the_player_the_count_and_the_problem() -> None:
 def test_a_player_named_like_a_seat_keeps_his_own_refusal() -> None:
     """The marker named the seats by replacing their words in the message: with a player called "player 1" in the
     first seat, his brisques over the pack were put to the second player's name."""
-    ledger = tricks(Ledger().apply(NewGame(("player 1", "Bob"), KANDELL, 0)), "0" * 10)
-    ledger = ledger.apply(Brisquette(0)).apply(Brisquette(0))
+    ledger = tricks(Ledger().entered(NewGame(("player 1", "Bob"), KANDELL, 0)), "0" * 10)
+    ledger = ledger.entered(Brisquette(0)).entered(Brisquette(0))
     with pytest.raises(ScoreEntryError) as info:
-        ledger.apply(EndDeal((13, -1)))
+        ledger.entered(EndDeal((13, -1)))
     assert "refused: player 1's brisques 13 exceed the 12 in the pack" in str(info.value)
-    ledger = tricks(Ledger().apply(NewGame(("player 1", "Bob"), KANDELL, 0)), "0" * 10).apply(TrickWon(0))
-    ledger = ledger.apply(Brisquette(0, 2))
+    ledger = tricks(Ledger().entered(NewGame(("player 1", "Bob"), KANDELL, 0)), "0" * 10).entered(TrickWon(0))
+    ledger = ledger.entered(Brisquette(0, 2))
     with pytest.raises(ScoreEntryError) as info:
-        ledger.apply(Brisquette(0))
+        ledger.entered(Brisquette(0))
     assert "and player 1 already has two brisquettes from the trick just entered" in str(info.value)
 
 
 def test_a_stale_tap_carries_the_other_devices_entry() -> None:
-    ledger = tricks(Ledger().apply(NewGame(("Ann", "Bob"), KANDELL, 0)), "0")
-    other = ledger.apply(TrickWon(1))
+    ledger = tricks(Ledger().entered(NewGame(("Ann", "Bob"), KANDELL, 0)), "0")
+    other = ledger.entered(TrickWon(1))
     with pytest.raises(StaleEntryError) as info:
-        other.apply(TrickWon(0), seen=ledger.seq)
+        other.entered(TrickWon(0), seen=ledger.seq)
     error = info.value
     assert error.note is not None and error.note.startswith("Deal 1, trick 2: Bob wins")
     assert str(error).startswith(f"the other device just entered {error.note!r}: ")

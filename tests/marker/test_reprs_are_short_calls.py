@@ -33,7 +33,7 @@ def test_a_started_ledger_says_how_it_was_started() -> None:
 
 
 def test_a_ledger_with_entries_is_its_replay() -> None:
-    ledger = Ledger.start(("Ada", "Bob"), FOSTER, 1).apply(TrickWon(0)).apply(TrickWon(1), seen=2)
+    ledger = Ledger.start(("Ada", "Bob"), FOSTER, 1).entered(TrickWon(0)).entered(TrickWon(1), seen=2)
     text = repr(ledger)
     assert len(text) < 200 and "points" not in text, text
     assert text.startswith("Ledger.replay([NewGame(('Ada', 'Bob'), get_profile('foster'), 1), TrickWon(")
@@ -48,12 +48,12 @@ def test_a_profile_with_options_is_named_with_them() -> None:
 
 
 def test_a_sheet_is_a_short_call() -> None:
-    ledger = Ledger.start(("Ada", "Bob"), "kandell").apply(TrickWon(0))
+    ledger = Ledger.start(("Ada", "Bob"), "kandell").entered(TrickWon(0))
     text = repr(ledger.sheet)
     assert text == ("GameSheet(('Ada', 'Bob'), get_profile('kandell'), 0, "
                     "(DealSheet(number=1, dealer=0, tricks=1, last_winner=0),))")
     assert _again(text) == ledger.sheet
-    declared = repr(ledger.apply(Declared(0, Kind.PAIR)).sheet)
+    declared = repr(ledger.entered(Declared(0, Kind.PAIR)).sheet)
     assert len(declared) < 400 and "mappingproxy" not in declared, declared
 
 

@@ -19,13 +19,13 @@ from penchant.rules.suits_and_ranks import Suit
 def _two_deals() -> Ledger:
     """A deal ended (doubled brisquettes and bonus, 9 brisques to 3) and one begun with a loser's penchant."""
     ledger = game(KANDELL.with_options(brisquette_multiplier=2, bonus_multiplier=2))
-    ledger = ledger.apply(Declared(0, Kind.MARRIAGE, new_trick=True))
-    ledger = ledger.apply(Declared(1, Kind.PENCHANT, jack=Suit.HEARTS, new_trick=True))
-    ledger = ledger.apply(Declared(0, Kind.CLAN, new_trick=True)).apply(LastSix())
+    ledger = ledger.entered(Declared(0, Kind.MARRIAGE, new_trick=True))
+    ledger = ledger.entered(Declared(1, Kind.PENCHANT, jack=Suit.HEARTS, new_trick=True))
+    ledger = ledger.entered(Declared(0, Kind.CLAN, new_trick=True)).entered(LastSix())
     for p in (0, 0, 1):
-        ledger = ledger.apply(Brisquette(p))
-    ledger = ledger.apply(EndDeal.from_count(0, 9)).apply(TrickWon(0))
-    return ledger.apply(Declared(1, Kind.PENCHANT, by_winner=False, jack=Suit.SPADES))
+        ledger = ledger.entered(Brisquette(p))
+    ledger = ledger.entered(EndDeal.from_count(0, 9)).entered(TrickWon(0))
+    return ledger.entered(Declared(1, Kind.PENCHANT, by_winner=False, jack=Suit.SPADES))
 
 
 def test_the_sheet_s_csv_is_pinned() -> None:

@@ -15,10 +15,10 @@ from penchant.rules.profiles import FOSTER, KANDELL, Profile
 
 
 def finished(players: tuple[str, str], winner_kind: Kind, winner: int, brisques0: int = 6) -> Ledger:
-    ledger = Ledger().apply(NewGame(players, KANDELL, 0))
+    ledger = Ledger().entered(NewGame(players, KANDELL, 0))
     for _ in range(4):
-        ledger = ledger.apply(Declared(winner, winner_kind, new_trick=True)).apply(LastSix())
-        ledger = ledger.apply(EndDeal.from_count(0, brisques0))
+        ledger = ledger.entered(Declared(winner, winner_kind, new_trick=True)).entered(LastSix())
+        ledger = ledger.entered(EndDeal.from_count(0, brisques0))
     assert ledger.sheet.is_over()
     return ledger
 
@@ -43,7 +43,7 @@ def test_head_to_head_per_pair_of_names_in_either_seat() -> None:
 
 
 def test_unfinished_games_do_not_count() -> None:
-    ledger = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL, 0))
+    ledger = Ledger().entered(NewGame(("Ann", "Bob"), KANDELL, 0))
     assert head_to_head([(1, ledger.sheet)]) == []
 
 
@@ -54,10 +54,10 @@ def test_one_game_is_counted_in_the_singular() -> None:
 
 
 def finished_under(players: tuple[str, str], winner: int, profile: Profile) -> GameSheet:
-    ledger = Ledger().apply(NewGame(players, profile, 0))
+    ledger = Ledger().entered(NewGame(players, profile, 0))
     for _ in range(4):
-        ledger = ledger.apply(Declared(winner, Kind.MARRIAGE, new_trick=True)).apply(LastSix())
-        ledger = ledger.apply(EndDeal.from_count(0, 6))
+        ledger = ledger.entered(Declared(winner, Kind.MARRIAGE, new_trick=True)).entered(LastSix())
+        ledger = ledger.entered(EndDeal.from_count(0, 6))
     assert ledger.sheet.is_over()
     return ledger.sheet
 

@@ -16,9 +16,9 @@ from penchant.words.tricks import tables_back_in_hands
 
 
 def test_a_card_not_on_the_table_is_a_play_refused_with_its_parts() -> None:
-    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet("KH QH")))
+    ledger = game().entered(TrickWon(0)).entered(Declared(0, cards=CardSet("KH QH")))
     with pytest.raises(PenchantError) as info:
-        ledger.apply(TablePlay(0, CardSet("AS")))
+        ledger.entered(TablePlay(0, CardSet("AS")))
     assert type(info.value) is IllegalPlayError
     assert info.value.given == "AS" and info.value.reason == "A♠ is not on Ann's table"
 
@@ -26,10 +26,10 @@ def test_a_card_not_on_the_table_is_a_play_refused_with_its_parts() -> None:
 def test_the_last_six_begin_by_one_rule() -> None:
     start = hands_at_last_six()
     assert start.tricks == FIRST_TEN_TRICKS and start.tables == (0, 0)
-    ledger = tricks(game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet("KH QH"))), "0" * 3)
+    ledger = tricks(game().entered(TrickWon(0)).entered(Declared(0, cards=CardSet("KH QH"))), "0" * 3)
     for event in (LastSix(), Brisquette(0, last_six=True)):
-        d = ledger.apply(event).sheet.current
+        d = ledger.entered(event).sheet.current
         assert d.phase2 and (d.tricks, d.tables) == (start.tricks, start.tables)
     with pytest.raises(PenchantError) as info:
-        ledger.apply(LastSix()).apply(TablePlay(0, CardSet("KH")))
+        ledger.entered(LastSix()).entered(TablePlay(0, CardSet("KH")))
     assert info.value.reason == tables_back_in_hands()

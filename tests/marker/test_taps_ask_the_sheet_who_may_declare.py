@@ -20,12 +20,12 @@ PAIR = CardSet("KS KH")
 def _ledgers() -> list[Ledger]:
     """Sheets at every kind of moment: before a trick, after one won by each player, after the winner
     declared, after the loser's penchant, in the last six."""
-    start = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL, 0))
+    start = Ledger().entered(NewGame(("Ann", "Bob"), KANDELL, 0))
     out = [start]
     for winner in (0, 1):
-        won = start.apply(TrickWon(winner))
-        out += [won, won.apply(Declared(winner, Kind.PAIR, by_winner=True)),
-                won.apply(Declared(1 - winner, Kind.PENCHANT, by_winner=False)), won.apply(LastSix())]
+        won = start.entered(TrickWon(winner))
+        out += [won, won.entered(Declared(winner, Kind.PAIR, by_winner=True)),
+                won.entered(Declared(1 - winner, Kind.PENCHANT, by_winner=False)), won.entered(LastSix())]
     return out
 
 
@@ -58,7 +58,7 @@ def test_what_the_sheet_says_a_player_may_declare_is_the_rules_answer_at_every_m
 
 
 def test_the_sheet_says_when_the_first_ten_are_all_entered() -> None:
-    ledger = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL, 0))
+    ledger = Ledger().entered(NewGame(("Ann", "Bob"), KANDELL, 0))
     for n in range(1, 11):
-        ledger = ledger.apply(TrickWon(n % 2))
+        ledger = ledger.entered(TrickWon(n % 2))
         assert ledger.sheet.current.first_ten_entered is (n == 10), n

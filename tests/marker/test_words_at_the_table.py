@@ -18,15 +18,15 @@ def game() -> Ledger:
 
 def caught(ledger: Ledger, event: object, error: type[Exception] = ScoreEntryError, **kw: object) -> Exception:
     with pytest.raises(error) as info:
-        ledger.apply(event, **kw)  # type: ignore[arg-type]
+        ledger.entered(event, **kw)  # type: ignore[arg-type]
     return info.value
 
 
 def test_a_declaration_after_won_trick_says_which_trick_it_follows() -> None:
     ledger = game()
     for i in range(7):
-        ledger = ledger.apply(TrickWon(i % 2))
-    ledger = ledger.apply(ledger.choices.declaration(0, Kind.MARRIAGE))  # joins trick 7, Ann's
+        ledger = ledger.entered(TrickWon(i % 2))
+    ledger = ledger.entered(ledger.choices.declaration(0, Kind.MARRIAGE))  # joins trick 7, Ann's
     assert ledger.last_note == "Deal 1, after trick 7: Ann declares a marriage +2"
     made = ledger.sheet.current.declarations[-1]
     assert (made.trick, made.counted, made.after) == (7, True, "after trick 7")
@@ -35,9 +35,9 @@ def test_a_declaration_after_won_trick_says_which_trick_it_follows() -> None:
 
 def test_quick_scoring_says_the_trick_as_entered_and_whose_it_was() -> None:
     ledger = game()
-    ledger = ledger.apply(ledger.choices.declaration(1, Kind.PAIR))  # records its own trick: tricks left out
-    ledger = ledger.apply(TrickWon(0))
-    ledger = ledger.apply(ledger.choices.declaration(1, Kind.PENCHANT, "H", as_loser=True))  # on Ann's trick
+    ledger = ledger.entered(ledger.choices.declaration(1, Kind.PAIR))  # records its own trick: tricks left out
+    ledger = ledger.entered(TrickWon(0))
+    ledger = ledger.entered(ledger.choices.declaration(1, Kind.PENCHANT, "H", as_loser=True))  # on Ann's trick
     assert ledger.last_note is not None
     assert ledger.last_note.startswith("Deal 1, after the 2nd trick entered (Ann's): Bob declares a penchant")
     pair, penchant = ledger.sheet.current.declarations
@@ -47,9 +47,9 @@ def test_quick_scoring_says_the_trick_as_entered_and_whose_it_was() -> None:
 
 
 def test_cards_in_the_notes_are_as_players_see_them() -> None:
-    ledger = game().apply(TrickWon(0)).apply(Declared(0, cards=CardSet("9S 9C")))
+    ledger = game().entered(TrickWon(0)).entered(Declared(0, cards=CardSet("9S 9C")))
     assert ledger.last_note == "Deal 1, after trick 1: Ann declares a pair 9♠ 9♣ +2"
-    ledger = ledger.apply(TablePlay(0, CardSet("9S")))
+    ledger = ledger.entered(TablePlay(0, CardSet("9S")))
     assert ledger.last_note == "Deal 1: Ann plays 9♠ from the table"
     assert not any(NOTATION.search(note) for note in ledger.notes)
 
@@ -61,14 +61,14 @@ def test_refusals_quote_the_input_for_the_engine_and_speak_to_the_players() -> N
     said = ledger.said(error)
     assert said.startswith("Bob's marriage was not entered: no trick has been played in deal 1 yet")
     assert "'" not in said.replace("Bob's", "") and said.endswith(".")
-    ledger = ledger.apply(TrickWon(0))
+    ledger = ledger.entered(TrickWon(0))
     error = caught(ledger, Brisquette(0))
     assert "'Ann'" in str(error) and ledger.said(error).startswith("One brisquette for Ann was not entered: ")
-    error = caught(ledger.apply(Declared(0, cards=CardSet("9S 9C"))), TablePlay(1, CardSet("9S")),
+    error = caught(ledger.entered(Declared(0, cards=CardSet("9S 9C"))), TablePlay(1, CardSet("9S")),
                    IllegalPlayError)
     assert "'9S'" in str(error) and ledger.said(error) == "9♠ is not on Bob's table."
     # The other device's entry, quoted as it was said there, in a sentence.
-    other = ledger.apply(TrickWon(1))
+    other = ledger.entered(TrickWon(1))
     error = caught(other, TrickWon(1), StaleEntryError, seen=ledger.seq)
     said = other.said(error)
     assert said.startswith("The other device has just entered “Deal 1, trick 2: Bob wins")
@@ -76,7 +76,7 @@ def test_refusals_quote_the_input_for_the_engine_and_speak_to_the_players() -> N
 
 
 def test_a_refused_referee_declaration_names_its_declarer_and_shows_the_cards() -> None:
-    ledger = game().apply(Declared(0, cards=CardSet("QS QH"), new_trick=True))
+    ledger = game().entered(Declared(0, cards=CardSet("QS QH"), new_trick=True))
     refused = Declared(1, cards=CardSet("9S 9C"), new_trick=True)
     error = caught(ledger, refused, IllegalDeclarationError)
     assert str(error).startswith("cannot declare '9S 9C'")  # the engine's message, quoting the input

@@ -78,11 +78,11 @@ def test_the_marker_refuses_the_penchant_the_pack_cannot_give() -> None:
     from penchant.rules.profiles import KANDELL
     from penchant.rules.suits_and_ranks import Suit
 
-    ledger = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL, 0))
+    ledger = Ledger().entered(NewGame(("Ann", "Bob"), KANDELL, 0))
     for who in (0, 0, 0, 0, 1, 1):
-        ledger = ledger.apply(TrickWon(who)).apply(Declared(who, Kind.PENCHANT, jack=Suit.HEARTS))
+        ledger = ledger.entered(TrickWon(who)).entered(Declared(who, Kind.PENCHANT, jack=Suit.HEARTS))
     with pytest.raises(ScoreEntryError, match="4 and 3 penchants in one deal"):
-        ledger.apply(TrickWon(1)).apply(Declared(1, Kind.PENCHANT, jack=Suit.HEARTS))
+        ledger.entered(TrickWon(1)).entered(Declared(1, Kind.PENCHANT, jack=Suit.HEARTS))
 
 
 def test_a_deals_brisques_are_bounded_by_the_rules_the_sheet_asks() -> None:

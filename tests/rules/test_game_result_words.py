@@ -52,8 +52,8 @@ def _finished() -> Ledger:
     ledger = Ledger.start(("Ann", "Bob"), "kandell")
     for _ in range(4):
         for i in range(10):
-            ledger = ledger.apply(TrickWon(i % 2))
-        ledger = ledger.apply(Brisquette(0)).apply(EndDeal((8, 4)))
+            ledger = ledger.entered(TrickWon(i % 2))
+        ledger = ledger.entered(Brisquette(0)).entered(EndDeal((8, 4)))
     return ledger
 
 

@@ -36,8 +36,8 @@ from penchant_widgets.marker.dials import status_html
 ROOT = Path(__file__).resolve().parents[2]
 MARKER_WIDGETS = ROOT / "penchant_widgets" / "marker"
 
-TRIES = {"check", "apply", "replay"}
-"""Ledger methods a screen must not call (the app's ``store.append`` applies the tapped entry, once)."""
+TRIES = {"check", "entered", "replay"}
+"""Ledger methods a screen must not call (the app's ``store.append`` enters the tapped entry, once)."""
 DECIDERS = {"apply_entry", "choices_of", "declaration_refusal", "declarations_problem", "validate_deal",
             "may_declare", "may_declare_kind", "is_legal", "table_kept", "last_six_begun"}
 """What works out what may be entered: the ledger's (``Choices``) and the rules', never a screen's. Review 39: the
@@ -110,7 +110,7 @@ def _spy(monkeypatch: pytest.MonkeyPatch, counts: Counter[str], owner: Any, name
 
 def test_a_tap_is_one_ledger_application_and_one_answer(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     counts: Counter[str] = Counter()
-    _spy(monkeypatch, counts, ledger_module.Ledger, "apply", "apply")
+    _spy(monkeypatch, counts, ledger_module.Ledger, "entered", "entered")
     _spy(monkeypatch, counts, ledger_module.Ledger, "check", "check")
     _spy(monkeypatch, counts, undo_module, "apply_entry", "step")
     _spy(monkeypatch, counts, ledger_module, "choices_of", "choices")
@@ -130,7 +130,7 @@ def test_a_tap_is_one_ledger_application_and_one_answer(tmp_path: Path, monkeypa
         seq = app.ledger.seq
         b.click()
         assert app.ledger.seq == seq + 1, (b.description, app.error.value)
-        assert counts == Counter(apply=1, step=1, choices=1), (b.description, counts)
+        assert counts == Counter(entered=1, step=1, choices=1), (b.description, counts)
     assert app.sheet.current.number == 2  # the deal ended on its count
 
 
@@ -141,7 +141,7 @@ def test_the_status_line_offers_a_declaration_only_when_the_ledger_takes_one() -
     ledger = Ledger.start(("Ann", "Bob"))
     refused_seen = False
     for _ in range(FIRST_TEN_TRICKS - 1):
-        ledger = ledger.apply(TrickWon(0))
+        ledger = ledger.entered(TrickWon(0))
         c = ledger.choices
         hint = status_html(ledger.sheet, c)
         assert ("Ann won trick" in hint) and (("may declare" in hint) == bool(c.kinds[0]))
@@ -150,7 +150,7 @@ def test_the_status_line_offers_a_declaration_only_when_the_ledger_takes_one() -
             refused_seen = True
             break
         jack = Suit.HEARTS if ledger.sheet.penchant_sets_trump(by_trick_winner=False) else None
-        ledger = ledger.apply(c.declaration(1, Kind.PENCHANT, jack, as_loser=True))
+        ledger = ledger.entered(c.declaration(1, Kind.PENCHANT, jack, as_loser=True))
     assert refused_seen, "the loser's penchants never ran out: the test shows nothing"
 
 
@@ -179,12 +179,12 @@ def test_the_hint_names_the_leader_only_when_the_sheet_knows_it() -> None:
     """Who leads next is the sheet's answer (``known_leader``), as the last six's hint asks it: after every trick
     entered the hint names the leader; after a quick tap that left tricks out it does not say who leads (the
     last entered winner need not lead: tricks may have gone by unentered)."""
-    counted = Ledger.start(("Ann", "Bob")).apply(TrickWon(1)).apply(TrickWon(0))
-    counted = counted.apply(counted.choices.declaration(0, Kind.MARRIAGE))
+    counted = Ledger.start(("Ann", "Bob")).entered(TrickWon(1)).entered(TrickWon(0))
+    counted = counted.entered(counted.choices.declaration(0, Kind.MARRIAGE))
     assert counted.sheet.current.known_leader == 0
     assert "Ann leads: tap the next trick" in status_html(counted.sheet, counted.choices)
     quick = Ledger.start(("Ann", "Bob"))
-    quick = quick.apply(quick.choices.declaration(1, Kind.MARRIAGE))
+    quick = quick.entered(quick.choices.declaration(1, Kind.MARRIAGE))
     assert quick.sheet.current.known_leader is None and quick.sheet.current.trick_declaration is not None
     hint = status_html(quick.sheet, quick.choices)
     assert "declared after trick" in hint and "leads" not in hint, hint

@@ -16,14 +16,14 @@ from penchant_widgets.marker import MarkerApp
 
 
 def _ledger() -> Ledger:
-    return Ledger().apply(NewGame(("Ann", "Bob"), KANDELL, 0))
+    return Ledger().entered(NewGame(("Ann", "Bob"), KANDELL, 0))
 
 
 def test_the_ledger_asks_only_for_a_brisquette_that_skips_tricks_entered() -> None:
     ledger = _ledger()
     assert ledger.choices.brisquette_question() == ""  # quick scoring: no trick entered, the usual tap
     for n in range(1, 11):
-        ledger = ledger.apply(TrickWon(n % 2))
+        ledger = ledger.entered(TrickWon(n % 2))
         said = ledger.choices.brisquette_question()
         if 10 - n > n:  # most of the first ten left out: more likely a stray tap than the stock run out
             asked = f"only {count_words(n, 'trick', digits=True)} of the first 10"

@@ -365,8 +365,8 @@ def test_an_unfinished_game_behind_many_finished_ones_is_still_offered_to_resume
         ledger = Ledger.start(("Ann", "Bob"), "kandell")
         for _deal in range(4):
             for i in range(10):
-                ledger = ledger.apply(TrickWon(i % 2))
-            ledger = ledger.apply(Brisquette(0)).apply(EndDeal((8, 4)))
+                ledger = ledger.entered(TrickWon(i % 2))
+            ledger = ledger.entered(Brisquette(0)).entered(EndDeal((8, 4)))
         store.create_game(ledger)
     later = time.time() + LIVE_SECONDS + 60
     app = MarkerApp(store, double_tap_seconds=0, clock=lambda: later)

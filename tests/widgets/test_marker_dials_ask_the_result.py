@@ -12,7 +12,8 @@ from penchant_widgets.marker.dials import marker_html
 
 
 def test_the_leader_shows_the_rules_difference_and_the_other_none() -> None:
-    ledger = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL)).apply(TrickWon(1)).apply(Declared(1, Kind.QUADRUPLET))
+    ledger = Ledger().entered(NewGame(("Ann", "Bob"), KANDELL)).entered(TrickWon(1))
+    ledger = ledger.entered(Declared(1, Kind.QUADRUPLET))
     sheet = ledger.sheet
     standing = sheet.standing()
     assert standing.totals == sheet.totals and standing.leader == 1 and standing.difference > 0
@@ -21,7 +22,7 @@ def test_the_leader_shows_the_rules_difference_and_the_other_none() -> None:
 
 
 def test_level_players_show_nobody_ahead() -> None:
-    sheet = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL)).sheet
+    sheet = Ledger().entered(NewGame(("Ann", "Bob"), KANDELL)).sheet
     assert sheet.standing().leader is None
     assert "pm-ahead" not in marker_html(sheet, 0) and "pm-ahead" not in marker_html(sheet, 1)
 
@@ -30,12 +31,12 @@ def test_mid_deal_the_standing_settles_nothing() -> None:
     """Issue #30: three deals ended and the fourth just begun, the standing read the unfinished deal as a finished
     game (complete, a winner, a lurch and a value while the sheet was not over); it is the engine's ``GameSoFar``
     now, as the play board's, whose result holds only the ended deals."""
-    ledger = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL))
+    ledger = Ledger().entered(NewGame(("Ann", "Bob"), KANDELL))
     for _ in range(3):
         for i in range(10):
-            ledger = ledger.apply(TrickWon(i % 2))
-        ledger = ledger.apply(Brisquette(0)).apply(EndDeal((8, 4)))
-    ledger = ledger.apply(TrickWon(1))
+            ledger = ledger.entered(TrickWon(i % 2))
+        ledger = ledger.entered(Brisquette(0)).entered(EndDeal((8, 4)))
+    ledger = ledger.entered(TrickWon(1))
     sheet = ledger.sheet
     standing = sheet.standing()
     assert not sheet.is_over() and len(sheet.deals) == 4 and not sheet.current.ended
@@ -49,11 +50,11 @@ def test_mid_deal_the_standing_settles_nothing() -> None:
 
 
 def test_once_over_the_standing_is_the_result() -> None:
-    ledger = Ledger().apply(NewGame(("Ann", "Bob"), KANDELL))
+    ledger = Ledger().entered(NewGame(("Ann", "Bob"), KANDELL))
     for _ in range(4):
         for i in range(10):
-            ledger = ledger.apply(TrickWon(i % 2))
-        ledger = ledger.apply(Brisquette(0)).apply(EndDeal((8, 4)))
+            ledger = ledger.entered(TrickWon(i % 2))
+        ledger = ledger.entered(Brisquette(0)).entered(EndDeal((8, 4)))
     sheet = ledger.sheet
     assert sheet.is_over() and sheet.standing().in_play is None and sheet.standing().result.complete
     assert sheet.standing().totals == sheet.totals

@@ -21,5 +21,5 @@ def test_the_dials_count_tens_when_the_rules_scores_do() -> None:
     house = dataclasses.replace(KANDELL, name="house", brisque_value=10)  # a brisque ten, a marriage still 2
     assert score_step(house) < 10 <= house.brisque_value
     for profile, dials in ((FOSTER, 4), (KANDELL, 3), (house, 3)):
-        sheet = Ledger().apply(NewGame(("Ann", "Bob"), profile)).sheet
+        sheet = Ledger().entered(NewGame(("Ann", "Bob"), profile)).sheet
         assert _dials(marker_html(sheet, 0)) == dials, profile.name

@@ -60,10 +60,10 @@ def test_head_to_head_on_the_games_screen_keeps_rule_books_apart_and_says_the_en
     from penchant_widgets.marker.games import stats_html
 
     def over(players: tuple[str, str], profile: Profile) -> GameSheet:
-        ledger = Ledger().apply(NewGame(players, profile, 0))
+        ledger = Ledger().entered(NewGame(players, profile, 0))
         for _ in range(4):
-            ledger = ledger.apply(Declared(0, Kind.MARRIAGE, new_trick=True)).apply(LastSix())
-            ledger = ledger.apply(EndDeal.from_count(0, 6))
+            ledger = ledger.entered(Declared(0, Kind.MARRIAGE, new_trick=True)).entered(LastSix())
+            ledger = ledger.entered(EndDeal.from_count(0, 6))
         return ledger.sheet
 
     pairs = head_to_head([(1, over(("Ann", "Bob"), KANDELL)), (2, over(("ann", "Bob"), FOSTER))])

@@ -12,10 +12,10 @@ from penchant_widgets.marker.result_card import result_card_svg
 
 
 def finished(players: tuple[str, str], winner_kind: Kind, winner: int) -> Ledger:
-    ledger = Ledger().apply(NewGame(players, KANDELL, 0))
+    ledger = Ledger().entered(NewGame(players, KANDELL, 0))
     for _ in range(4):
-        ledger = ledger.apply(Declared(winner, winner_kind, new_trick=True)).apply(LastSix())
-        ledger = ledger.apply(EndDeal.from_count(0, 6))
+        ledger = ledger.entered(Declared(winner, winner_kind, new_trick=True)).entered(LastSix())
+        ledger = ledger.entered(EndDeal.from_count(0, 6))
     assert ledger.sheet.is_over()
     return ledger
 

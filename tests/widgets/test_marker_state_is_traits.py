@@ -34,7 +34,7 @@ def test_a_new_ledger_draws_the_screen(app: MarkerApp, monkeypatch: pytest.Monke
     start(app)
     drawn = _count_renders(app, monkeypatch)
     assert app.game_id is not None
-    app.ledger = app.ledger.apply(TrickWon(1))  # no render() called: the trait's observer draws
+    app.ledger = app.ledger.entered(TrickWon(1))  # no render() called: the trait's observer draws
     assert drawn == ["deal"]
     assert "Won trick 2" in deal(app).columns[0].trick.description
 
