@@ -37,7 +37,7 @@ from penchant.rules.profiles import (
 from penchant.rules.scoring import declared_points
 from penchant.typed_counts import brisques_typed, game_scores_typed, score_said_in
 from penchant.words.game_scoring import LURCHED_IF_WORDS, game_tally_words
-from penchant.words.refusals import refusal_words, seat_words
+from penchant.words.refusals import refusal_in_names, refusal_words
 from penchant.words.scoring import book_bonus_worked_out, brisquettes_worked_out, over_the_book
 from penchant.words.switches import (
     brisque_choice_words,
@@ -205,7 +205,7 @@ class DealScorer(widgets.VBox):
             entry = self.entry()
             parts = deal_score_parts(entry, prof)  # one call: the deal checked and scored once, part by part
         except PenchantError as exc:
-            self.result.value = message_html(seat_words(exc, self.names), "error",
+            self.result.value = message_html(refusal_in_names(exc, self.names), "error",
                                              title="Cannot score this:")
             return None
         totals = (parts[0].total, parts[1].total)

@@ -26,8 +26,8 @@ from penchant.rules.suits_and_ranks import Suit
 from penchant.words.cards import card_words, cards_words
 from penchant.words.counts import stock_count_words
 
-__all__ = ["first_lead_words", "last_six_turn_words", "moment_words", "question_for", "seat_words", "shown_question",
-           "stock_words"]
+__all__ = ["last_six_turn_words", "moment_words", "question_for", "seat_and_first_lead_words", "seat_words",
+           "shown_question", "stock_words"]
 
 _ASKS: Final[dict[tuple[str, str], str]] = {
     ("barring", "may_declare"): "May you declare {declaration} now? Pick the answer with its reason.",
@@ -80,13 +80,13 @@ def seat_words(dealer: int, seat: int) -> str:
     return "the pone" if seat == pone_of(dealer) else "the dealer"
 
 
-def first_lead_words(dealer: int, seat: int) -> str:
+def seat_and_first_lead_words(dealer: int, seat: int) -> str:
     """The seat and who led the first trick (the rules' :func:`next_leader` with no trick won yet), as a puzzle
     tells the seat to move.
 
-    >>> first_lead_words(0, 0)
+    >>> seat_and_first_lead_words(0, 0)
     'the dealer: your opponent led the first trick'
-    >>> first_lead_words(0, 1)
+    >>> seat_and_first_lead_words(0, 1)
     'the pone: you led the first trick'
     """
     leader = "you" if seat == next_leader(dealer, None) else "your opponent"

@@ -15,8 +15,8 @@ the arithmetic itself, whatever the names:
 - *The first leader read off the pone*: a seat compared with ``pone_of(...)`` in a function that speaks of a lead
   (a string saying "led" or "lead"), outside ``penchant/rules``: who leads the first trick is the rules'
   (:func:`penchant.rules.procedure.next_leader` with no trick won, ``first_trick_leader``), not a restatement that
-  it is the pone (the puzzles' ``first_lead_words`` once did so). Naming a seat "the pone" by ``pone_of`` (a
-  choice whose branches say "pone" or "dealer") is left alone.
+  it is the pone (the puzzles' ``first_lead_words``, now ``seat_and_first_lead_words``, once did so). Naming a
+  seat "the pone" by ``pone_of`` (a choice whose branches say "pone" or "dealer") is left alone.
 - *Points added by hand*: a ``.points`` attribute added to anything, or summed, outside ``penchant/rules``: what
   declarations score together is :func:`penchant.rules.scoring.declared_points`'s. The one tally allowed is listed.
 
