@@ -70,14 +70,18 @@ def deal_scores_typed(rows: Iterable[tuple[object, object]], profile: Profile) -
 def score_said_in(text: str, typed_under: str, profile: Profile, deal: int) -> str:
     """A deal's score as typed (``text``) under the rules named ``typed_under``, said in ``profile``'s numbers
     (:func:`~penchant.rules.score_scale.points_in_other_rules`: Foster's are ten times Kandell's). Text that is no
-    whole number, or no score, stays as typed (:func:`deal_scores_typed` refuses it in the rules shown); a number
-    the rules it was typed under cannot make is refused (:class:`ScoreEntryError` naming the deal and those rules),
-    never read in other numbers.
+    whole number, or no score, stays as typed (:func:`deal_scores_typed` refuses it in the rules shown), and so does
+    a number not to be said in ``profile``'s (rules whose numbers are no single multiple of the others', as the
+    modern scoring's of either source's: the same deal scores otherwise by what it declared); a number the rules it
+    was typed under cannot make is refused (:class:`ScoreEntryError` naming the deal and those rules), never read
+    in other numbers.
 
     >>> from penchant.rules.profiles import get_profile
     >>> foster = get_profile("foster")
     >>> score_said_in("38", "kandell", foster, 1), score_said_in("x", "kandell", foster, 1)
     ('380', 'x')
+    >>> score_said_in("8", "modern", foster, 1)
+    '8'
     """
     if typed_under == profile.name:
         return text

@@ -49,7 +49,7 @@ from penchant.marker.events import (
 )
 from penchant.marker.game_sheet import GameSheet, SheetDeclaration, refuse
 from penchant.marker.records import WITHOUT_ENTRIES, disagreement, read_record, record_of, sheet_csv, whole_deals
-from penchant.marker.undo import Change, inverse, kind_label, perform
+from penchant.marker.undo import Change, entry_label, inverse, perform
 from penchant.play.game_record import GameRecord
 from penchant.rules.profiles import DEFAULT_PROFILE, PROFILES, Profile, get_profile
 from penchant.words.switches import option_words
@@ -286,7 +286,7 @@ class Ledger:
             old = self.entries[index][1]
             if isinstance(old, NewGame) != isinstance(event.event, NewGame):
                 raise refuse(
-                    f"entry #{event.target} cannot be replaced by {kind_label(event.event)}: "
+                    f"entry #{event.target} cannot be replaced by {entry_label(event.event)}: "
                     "the first entry holds the players and rules, and only it does"
                 )
             self._refuse_a_jack_added(event.target, index, old, event.event)
@@ -298,7 +298,7 @@ class Ledger:
                 raise refuse("entry #1 (the new game) cannot be deleted: start another game instead")
             op = Change("remove", event.target, index, old, None, f"deletion of #{event.target}")
         elif isinstance(event, CONTENT_TYPES):
-            op = Change("add", seq, len(self.entries), None, event, kind_label(event))
+            op = Change("add", seq, len(self.entries), None, event, entry_label(event))
         else:
             raise refuse(f"{event!r} is not a marker event")
         new = self._perform(op, label=op.label)
@@ -356,7 +356,7 @@ class Ledger:
         if isinstance(ev, Delete):
             return f"the deletion of #{ev.target}"
         note = self._entry_note(logged)
-        return repr(note) if note is not None else kind_label(ev) if isinstance(ev, CONTENT_TYPES) else "an entry"
+        return repr(note) if note is not None else entry_label(ev) if isinstance(ev, CONTENT_TYPES) else "an entry"
 
     def _entry_note(self, logged: LoggedEvent) -> str | None:
         """The note of a logged entry still in force (``None`` for an undo, a redo, an edit or a deletion)."""

@@ -32,7 +32,7 @@ from penchant.rules.kinds import Kind
 from penchant.rules.suits_and_ranks import Suit
 from penchant.typed_counts import brisques_typed
 
-__all__ = ["Change", "EditKind", "Entries", "edited_entry", "inverse", "kind_label", "perform", "same_entry"]
+__all__ = ["Change", "EditKind", "Entries", "edited_entry", "entry_label", "inverse", "perform", "same_entry"]
 
 Entries = tuple[tuple[int, ContentEvent], ...]
 """The entries in force: (entry id, event), oldest first."""
@@ -99,7 +99,7 @@ def perform(
     return tuple(new_entries), tuple(new_sheets), tuple(new_notes)
 
 
-def kind_label(ev: ContentEvent) -> str:
+def entry_label(ev: ContentEvent) -> str:
     """What an entry is, in a few words (for undo's and redo's labels)."""
     if isinstance(ev, NewGame):
         return "new game"

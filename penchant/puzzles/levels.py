@@ -36,8 +36,8 @@ half the time, between about 36% and 64%)."""
 
 
 def level_of(rating: int | float) -> int:
-    """The dots shown beside a puzzle, 1 to 5, from its rating, so the dots and the rating beside them say the same
-    (the engine's difficulty agrees with the fitted rating only loosely, 0.49 across the bank)."""
+    """The dots shown beside a puzzle, 1 to 5, from its rating, so the dots and the rating beside them say the same;
+    a rated puzzle's recorded difficulty is this level too (:func:`~penchant.puzzles.bank.curate`)."""
     return 1 + sum(1 for b in LEVEL_BOUNDS if rating >= b)
 
 

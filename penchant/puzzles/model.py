@@ -411,8 +411,11 @@ class Puzzle:
 
     def summary(self) -> dict[str, Any]:
         """The listing form (``penchant puzzles list --json``): ``{"id", "kind", "task", "difficulty", "rating",
-        "level", "themes", "mined"}``: the engine's difficulty and the level its rating stands at, both on the one
-        scale (:data:`~penchant.puzzles.levels.LEVELS`), and whether it was mined from play (it has a history)."""
+        "level", "themes", "mined"}``: the recorded difficulty and the level its rating stands at, both on the one
+        scale (:data:`~penchant.puzzles.levels.LEVELS`), and whether it was mined from play (it has a history). A
+        rated puzzle's difficulty is the level of its rating (:func:`~penchant.puzzles.bank.curate` records it so):
+        the two keys then say one number, both kept for the listing's readers; only an unrated puzzle's difficulty is
+        the engine's own estimate."""
         return {"id": self.id, "kind": self.kind, "task": self.task, "difficulty": self.difficulty,
                 "rating": self.rating, "level": level_of(self.rating), "themes": list(self.themes),
                 "mined": self.history is not None}

@@ -7,6 +7,7 @@ source's numbers. How many times one source's numbers are another's is
 
 from __future__ import annotations
 
+from fractions import Fraction
 from math import gcd
 
 from penchant.errors import InvalidScoreError
@@ -14,9 +15,10 @@ from penchant.notation.whole_numbers import whole_number
 from penchant.rules.book_names import rules_words
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import Profile
+from penchant.rules.scoring import times_the_numbers
 
-__all__ = ["points_in_other_rules", "refuse_not_a_score", "refuse_off_step", "same_scale", "score_step",
-           "standing_game_score_problem"]
+__all__ = ["deal_points_multiple", "points_in_other_rules", "refuse_not_a_score", "refuse_off_step", "same_scale",
+           "score_step", "standing_game_score_problem"]
 
 
 def refuse_not_a_score(value: object, what: str) -> None:
@@ -94,11 +96,30 @@ def standing_game_score_problem(scores: object, profile: Profile,
     return None
 
 
+def deal_points_multiple(old: Profile, new: Profile) -> Fraction | None:
+    """How many times ``old``'s numbers ``new``'s are for a whole deal's points: the kinds' single multiple
+    (:func:`~penchant.rules.scoring.times_the_numbers`), when a brisquette and the book bonus score that multiple
+    too; ``None`` when there is none (Kandell's modern scoring against either source: its quadruplet and reunion
+    score another multiple of theirs than its other kinds do), and a deal's total cannot be said in the other
+    numbers without what it declared.
+
+    >>> from penchant.rules.profiles import get_profile
+    >>> kandell, modern, foster = get_profile("kandell"), get_profile("modern"), get_profile("foster")
+    >>> deal_points_multiple(kandell, foster), deal_points_multiple(modern, foster) is None
+    (Fraction(10, 1), True)
+    """
+    ratio = times_the_numbers(old, new)
+    if ratio is None or any(Fraction(n, o) != ratio for o, n in ((old.brisquette_points, new.brisquette_points),
+                                                                  (old.bonus_points, new.bonus_points)) if o):
+        return None
+    return ratio
+
+
 def points_in_other_rules(points: int, old: Profile, new: Profile) -> int:
-    """A deal's points counted under ``old`` said in ``new``'s numbers, by the ratio of what a pair scores in
-    each. Exact between Foster's and Kandell's, where every value of one is ten times the other's; between
-    Kandell's modern scoring and the others it is the nearest reading, not a recount (their quadruplet and reunion
-    score otherwise: a deal that declared one scores differently).
+    """A deal's points counted under ``old`` said in ``new``'s numbers: multiplied by :func:`deal_points_multiple`
+    (Foster's are ten times Kandell's). Rules whose numbers are no single multiple of ``old``'s (Kandell's modern
+    scoring against either source) are refused (:class:`InvalidScoreError`): the same deal scores otherwise under
+    them by what it declared, which its total does not tell, so no number would be the truth.
 
     >>> from penchant.rules.profiles import get_profile
     >>> points_in_other_rules(38, get_profile("kandell"), get_profile("foster"))
@@ -107,12 +128,18 @@ def points_in_other_rules(points: int, old: Profile, new: Profile) -> int:
     Traceback (most recent call last):
     ...
     penchant.errors.InvalidScoreError: 155 is not a score under Foster's rules: their points come in steps of 10
+    >>> points_in_other_rules(8, get_profile("modern"), get_profile("foster"))
+    Traceback (most recent call last):
+    ...
+    penchant.errors.InvalidScoreError: 8 is not to be said under Foster's rules: their kinds score no single multiple \
+of their points under Kandell's modern scoring, so a deal's points depend on what it declared
     """
     refuse_not_a_score(points, "the points")
     refuse_off_step(points, old)
-    scaled, left = divmod(points * new.value(Kind.PAIR), old.value(Kind.PAIR))
-    if left:  # a pair's ratio that is no whole number: the nearest whole number of new's points
-        step = old.value(Kind.PAIR) // gcd(old.value(Kind.PAIR), new.value(Kind.PAIR))
+    ratio = deal_points_multiple(old, new)
+    if ratio is None:
         raise InvalidScoreError.refusing(
-            points, f"not a score under {rules_words(old.name)}: their points come in steps of {step}")
-    return scaled
+            points, f"not to be said under {rules_words(new.name)}: their kinds score no single multiple of their "
+                    f"points under {rules_words(old.name)}, so a deal's points depend on what it declared")
+    # every value of old's is a whole number of new's points once multiplied, so a sum of them is too
+    return int(points * ratio)

@@ -350,6 +350,20 @@ def times_the_numbers(source: Profile, profile: Profile) -> Fraction | None:
     return ratios.pop() if len(ratios) == 1 else None
 
 
+def kinds_off_the_multiple(source: Profile, profile: Profile) -> tuple[Kind, ...]:
+    """The kinds ``profile`` scores another multiple of ``source``'s than it scores a pair, in the kinds' order:
+    why :func:`times_the_numbers` finds no single multiple (empty when it finds one).
+
+    >>> from penchant.rules.profiles import get_profile
+    >>> kinds_off_the_multiple(get_profile("modern"), get_profile("foster"))
+    (<Kind.QUADRUPLET: 'quadruplet'>, <Kind.REUNION: 'reunion'>)
+    >>> kinds_off_the_multiple(get_profile("kandell"), get_profile("foster"))
+    ()
+    """
+    pair = Fraction(profile.value(Kind.PAIR), source.value(Kind.PAIR))
+    return tuple(k for k in Kind if source.value(k) and Fraction(profile.value(k), source.value(k)) != pair)
+
+
 def kinds_scored_otherwise(profile: Profile, source: Profile) -> tuple[Kind, ...]:
     """The kinds ``profile`` scores otherwise than ``source``, in the kinds' order: where Kandell's modern scoring
     parts from his rules (his quadruplet and reunion).

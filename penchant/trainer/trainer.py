@@ -44,7 +44,7 @@ from penchant.trainer.stores import AttemptStore
 if TYPE_CHECKING:  # the end-game's play and its solver: a board showing another kind opens faster without
     from penchant.puzzles.sessions.endgame_session import EndgameSession, PlayResult
 
-__all__ = ["Answered", "RatingNews", "Trainer", "outcome_of", "rating_line", "time_taken"]
+__all__ = ["Answered", "RatingNews", "Trainer", "outcome_of", "time_taken", "verdict_rating_line"]
 
 Unrated = Literal["", "chapter", "again"]
 """Why an attempt did not move the rating: a chapter's board, or the puzzle was answered before (a retry, or
@@ -99,7 +99,7 @@ class RatingNews:
         return rating_change_words(self.before, self.after)
 
 
-def rating_line(got: Answered) -> str:
+def verdict_rating_line(got: Answered) -> str:
     """The line an answer's verdict says about the rating: the news's words, except that a chapter's board says
     nothing of it (the rating is the practice page's, explained there; a chapter's first wrong answer would speak
     of a rating its page never explains), and a retry of the puzzle on the page says nothing of the

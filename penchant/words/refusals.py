@@ -26,7 +26,7 @@ from penchant.rules.combinations import DeclarationVerdict
 from penchant.rules.deal_counts import count_refusal_words
 from penchant.words.cards import cards_as_written, cards_words, in_words, split_at_names
 
-__all__ = ["out_of_turn", "reason_words", "refusal_words", "seat_words"]
+__all__ = ["out_of_turn", "reason_words", "refusal_in_names", "refusal_words"]
 
 
 # The refused input and cards are said from the refusal's typed parts (``given``, ``cards``), never found in its
@@ -102,15 +102,15 @@ def reason_words(verdict: DeclarationVerdict) -> str:
     return verdict.written(cards_words) if verdict.written is not None else verdict.reason
 
 
-def seat_words(exc: PenchantError, names: Sequence[str]) -> str:
+def refusal_in_names(exc: PenchantError, names: Sequence[str]) -> str:
     """A refusal of the deal in the names the board shows ("the first player's brisques" does not say which row,
     under a board whose rows say *You* and *Opponent*): a player's count refused is said of that player's name,
     from the refusal's parts (:class:`~penchant.errors.PlayerCountError`); any other as the engine says it.
 
     >>> from penchant.rules.deal_counts import count_refusal
-    >>> seat_words(count_refusal(0, "brisquettes", 3, "over the brisques", brisques=2), ("You", "Opponent"))
+    >>> refusal_in_names(count_refusal(0, "brisquettes", 3, "over the brisques", brisques=2), ("You", "Opponent"))
     'You have more brisquettes (3) than brisques (2): every brisquette is a brisque taken in the last six tricks.'
-    >>> seat_words(count_refusal(1, "brisques", 13, "over the pack"), ("You", "Opponent"))
+    >>> refusal_in_names(count_refusal(1, "brisques", 13, "over the pack"), ("You", "Opponent"))
     "Opponent's brisques 13 exceed the 12 in the pack."
     """
     if isinstance(exc, PlayerCountError) and exc.player is not None:

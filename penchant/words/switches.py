@@ -9,7 +9,6 @@ brisques (:func:`brisque_option_words`, :func:`brisque_choice_words`) and how tw
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from fractions import Fraction
 from itertools import combinations
 from typing import Any, Final
 
@@ -28,10 +27,11 @@ from penchant.rules.profiles import (
     get_profile,
     switches_apart,
 )
-from penchant.rules.score_scale import score_step
+from penchant.rules.score_scale import deal_points_multiple
 from penchant.rules.scoring import (
     declaration_counted_otherwise,
     declared_points,
+    kinds_off_the_multiple,
     kinds_scored_otherwise,
     times_the_numbers,
 )
@@ -43,6 +43,7 @@ from penchant.words.scoring import over_the_book
 
 __all__ = [
     "rescaled_scores_words",
+    "switched_scores_words",
     "brisque_choice_words", "BRISQUE_OPTION_WHOSE", "brisque_option_words", "declaring_words", "option_label",
     "OPTION_NAMES", "option_words", "scored_otherwise_words", "switch_in_full", "switch_words", "switches_apart_rows",
     "times_the_numbers_words", "every_score_words", "whose_words", "numbers_words", "multipliers_words",
@@ -343,31 +344,65 @@ def option_label(key: str, value: object) -> str:
 
 
 def rescaled_scores_words(typed_under: Profile | str, now: Profile | str) -> str:
-    """Why a game's scores changed when another rule book was chosen: said in ``now``'s numbers, ``typed_under``'s
-    scores were multiplied or divided by how many times the one's numbers are the other's, by the step each counts
-    its scores in (:func:`~penchant.rules.score_scale.score_step`). Empty when they count in the same step.
+    """What became of a game's scores when another rule book was chosen, said in ``now``'s numbers: where every
+    deal's points are one multiple of the other's (:func:`~penchant.rules.score_scale.deal_points_multiple`),
+    ``typed_under``'s scores were multiplied or divided by it; where there is none, they were left as typed, and
+    why (the kinds that score another multiple than a pair, :func:`~penchant.rules.scoring.kinds_off_the_multiple`).
+    Empty when the numbers are the same.
 
     >>> rescaled_scores_words("kandell", "foster")
     "Now under Foster's rules: their numbers are ten times Kandell's, so each deal's points were multiplied by 10 ..."
     >>> rescaled_scores_words("foster", "kandell")
     "Now under Kandell's rules: Foster's numbers are ten times theirs, so each deal's points were divided by 10 ..."
-    >>> rescaled_scores_words("kandell", "modern")
+    >>> rescaled_scores_words("kandell", "kandell")
     ''
+    >>> print(rescaled_scores_words("modern", "foster"))
+    Now under Foster's rules: the scores are left as typed under Kandell's modern scoring, not comparable with \
+these: a pair scores 20 here and 2 there, but the quadruplet 100 and 8 and the reunion 250 and 20, so a deal's \
+points here depend on what it declared.
     """
     old, new = get_profile(typed_under), get_profile(now)
-    # the scale each counts in (Foster's tens, Kandell's ones): the modern numbers are no single multiple of Foster's
-    # kinds, yet a switch from his rules to them rescales the scores all the same
-    ratio = Fraction(score_step(new), score_step(old))
+    ratio = deal_points_multiple(old, new)
+    here = rules_words(new.name)
+    if ratio is None:
+        pair = f"a pair scores {declared_points(new, (Kind.PAIR,))} here and {declared_points(old, (Kind.PAIR,))} there"
+        off = join_and(f"the {kind_words(k)} {declared_points(new, (k,))} and {declared_points(old, (k,))}"
+                       for k in kinds_off_the_multiple(old, new))
+        return (f"Now under {here}: the scores are left as typed under {rules_words(old.name)}, not comparable with "
+                f"these: {pair}, but {off}, so a deal's points here depend on what it declared.")
     if ratio == 1:
         return ""
-    here = rules_words(new.name)
     if ratio > 1:
-        said = (f"their numbers are {number_words(int(ratio))} times {whose_words(old)}, so each deal's points were "
-                f"multiplied by {ratio}")
+        said = (f"their numbers are {times_the_numbers_words(old, new)} {whose_words(old)}, so each deal's points "
+                f"were multiplied by {ratio}")
     else:
-        said = (f"{capitalised(numbers_words(old))} are {number_words(int(1 / ratio))} times theirs, so each deal's "
+        said = (f"{capitalised(numbers_words(old))} are {times_the_numbers_words(new, old)} theirs, so each deal's "
                 f"points were divided by {1 / ratio}")
     return f"Now under {here}: {said} (the same game, in their numbers)."
+
+
+def switched_scores_words(typed_under: Iterable[Profile | str], before: Profile | str, now: Profile | str) -> str:
+    """What became of the scores a board shows when its rules were switched from ``before`` to ``now``, each score
+    typed under the rules ``typed_under`` names (one a score shown), as :func:`rescaled_scores_words` says it: of
+    the rules shown before where both were said in their numbers (``before``'s are a single multiple of the rules
+    it was typed under), else of the rules it was typed under (shown as typed before, or left so now). One
+    sentence for each different thing to say, in order; empty when nothing changed.
+
+    >>> switched_scores_words(["kandell"], "foster", "kandell")
+    "Now under Kandell's rules: Foster's numbers are ten times theirs, so each deal's points were divided by 10 ..."
+    >>> switched_scores_words(["kandell", "kandell"], "foster", "modern")[:80]
+    "Now under Kandell's modern scoring: the scores are left as typed under Kandell's"
+    """
+    said: list[str] = []
+    new = get_profile(now)
+    for under in map(get_profile, typed_under):
+        if deal_points_multiple(under, new) is not None and deal_points_multiple(under, get_profile(before)):
+            one = rescaled_scores_words(before, new)
+        else:
+            one = rescaled_scores_words(under, new)
+        if one and one not in said:
+            said.append(one)
+    return " ".join(said)
 
 
 def whose_words(profile: Profile | str) -> str:

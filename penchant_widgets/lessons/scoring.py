@@ -19,6 +19,7 @@ import traitlets
 from penchant.english.grammar import after_colon, possessive
 from penchant.english.numbers import number_words
 from penchant.errors import PenchantError
+from penchant.notation.whole_numbers import whole_number
 from penchant.play.sheet import DealEntry, deal_score_parts
 from penchant.rules.book_names import rules_words
 from penchant.rules.brisques import BRISQUES_IN_PACK
@@ -36,11 +37,11 @@ from penchant.rules.profiles import (
 from penchant.rules.scoring import declared_points
 from penchant.typed_counts import brisques_typed, game_scores_typed, score_said_in
 from penchant.words.game_scoring import LURCHED_IF_WORDS, game_tally_words
-from penchant.words.refusals import refusal_words, seat_words
+from penchant.words.refusals import refusal_in_names, refusal_words
 from penchant.words.scoring import book_bonus_worked_out, brisquettes_worked_out, over_the_book
 from penchant.words.switches import (
     brisque_choice_words,
-    rescaled_scores_words,
+    switched_scores_words,
     switches_apart_rows,
 )
 from penchant_widgets.folds import Fold
@@ -204,7 +205,7 @@ class DealScorer(widgets.VBox):
             entry = self.entry()
             parts = deal_score_parts(entry, prof)  # one call: the deal checked and scored once, part by part
         except PenchantError as exc:
-            self.result.value = message_html(seat_words(exc, self.names), "error",
+            self.result.value = message_html(refusal_in_names(exc, self.names), "error",
                                              title="Cannot score this:")
             return None
         totals = (parts[0].total, parts[1].total)
@@ -227,6 +228,14 @@ def _other_books_caption(scored: str) -> widgets.HTML:
     caption = widgets.HTML(f'<div class="pt-caption">Score this {escape(scored)} by another rule book:</div>')
     caption.add_class("pt-other-books-caption")
     return caption
+
+
+def _a_number(text: str) -> bool:
+    try:
+        whole_number(text.strip(), "a score")
+    except PenchantError:
+        return False
+    return True
 
 
 class GameTally(widgets.VBox):
@@ -295,11 +304,12 @@ class GameTally(widgets.VBox):
 
     def _show_typed(self, before: str | None = None) -> None:
         """Other rules, the same game in their numbers: each deal's points, as typed, are said in the rules chosen
-        now (Foster's are ten times Kandell's), so the example does not read as a lurch under rules whose scores
-        are ten times bigger. What was typed is kept: the shown numbers are derived from it, never the other way.
-        The cells are set as one change, the game tallied once (not once a cell as well)."""
+        now (Foster's are ten times Kandell's; rules whose numbers are no single multiple of the others', as the
+        modern scoring's of either source's, leave them as typed and the board says why), so the example does not
+        read as a lurch under rules whose scores are ten times bigger. What was typed is kept: the shown numbers
+        are derived from it, never the other way. The cells are set as one change, the game tallied once (not once
+        a cell as well)."""
         new = get_profile(str(self.profile_choice.value))
-        shown = [w.value for row in self.cells for w in row]
         self.showing = True
         try:
             for d, (row, typed) in enumerate(zip(self.cells, self.typed[:len(self.cells)], strict=True), start=1):
@@ -307,8 +317,9 @@ class GameTally(widgets.VBox):
                     w.value = self._said_in(text, typed_under, new, d)
         finally:
             self.showing = False
-        changed = shown != [w.value for row in self.cells for w in row]
-        said = rescaled_scores_words(before, new) if changed and before is not None else ""
+        # said of the scores shown, by the rules each was typed under (text that is no score is no one's numbers)
+        said = switched_scores_words([under for row in self.typed[:len(self.cells)] for text, under in row
+                                      if _a_number(text)], before, new) if before is not None else ""
         self.rescaled.value = message_html(escape(said), "info", raw=True) if said else ""
         self.tally()
 

@@ -44,7 +44,7 @@ from penchant_widgets.marker.dials import marker_html, result_text, status_html
 from penchant_widgets.marker.flagged_widgets import Box, Button, VBox, box, button, html, set_off
 from penchant_widgets.marker.kind_buttons import KIND_CLASS, KIND_ORDER, kind_label
 from penchant_widgets.marker.panels import RefereePanel, ResultPanel
-from penchant_widgets.marker.screen_words import DOUBLE_TAP_NOT_PLAYED, refused_words
+from penchant_widgets.marker.screen_words import DOUBLE_TAP_NOT_PLAYED, refused_entries_words
 
 if TYPE_CHECKING:
     from penchant_widgets.marker.app import MarkerApp
@@ -526,7 +526,7 @@ class DealScreen(VBox):
         set_off(self.redo, not app.ledger.can_redo)
         self.redo.tooltip = f"Redo: {app.ledger.redo_label}" if app.ledger.can_redo else "nothing to redo"
         skipped = app.ledger.skipped
-        warn = f" · ⚠ {refused_words(len(skipped))} (see the Sheet)" if skipped else ""
+        warn = f" · ⚠ {refused_entries_words(len(skipped))} (see the Sheet)" if skipped else ""
         seq = f'<span class="pm-seq" data-seq="{app.ledger.seq}"></span>'
         # A brisquette tap that asked (it would skip tricks) is a question, not an entry made: no tick.
         asking = any(c.asked is not None and c.asked[1] == app.taps for c in self.columns)

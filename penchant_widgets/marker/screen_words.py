@@ -6,8 +6,8 @@ from __future__ import annotations
 from penchant.english.grammar import capitalised, verb_form
 from penchant.english.numbers import count_words
 
-__all__ = ["DOUBLE_TAP", "DOUBLE_TAP_NOT_PLAYED", "NOT_SYNCED", "joined_words", "refused_advice", "refused_words",
-           "unexpected_words"]
+__all__ = ["DOUBLE_TAP", "DOUBLE_TAP_NOT_PLAYED", "NOT_SYNCED", "joined_words", "refused_advice",
+           "refused_entries_words", "unexpected_words"]
 
 
 def refused_advice(n: int) -> str:
@@ -19,7 +19,7 @@ def refused_advice(n: int) -> str:
             "the rules now allow, or start a new game.")
 
 
-def refused_words(n: int) -> str:
+def refused_entries_words(n: int) -> str:
     """The toolbar's line on ``n`` stored entries this version refuses: what they are and what became of them."""
     return (f"{count_words(n, 'saved entry', 'saved entries', digits=True)} not counted: refused by today's rules, "
             "kept, not lost")

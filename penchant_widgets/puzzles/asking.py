@@ -1,5 +1,5 @@
 """What a puzzle board says around a puzzle: how to answer it (from its answer form), and how many of a long board
-to try (the verdict's line on the rating is the trainer's: :func:`penchant.trainer.trainer.rating_line`)."""
+to try (the verdict's line on the rating is the trainer's: :func:`penchant.trainer.trainer.verdict_rating_line`)."""
 
 from __future__ import annotations
 

@@ -39,7 +39,7 @@ from penchant.trainer.attempts import Context, Outcome
 from penchant.trainer.outcome_words import verdict_words
 from penchant.trainer.progress import Tally
 from penchant.trainer.stores import AttemptStore
-from penchant.trainer.trainer import Answered, Trainer, rating_line
+from penchant.trainer.trainer import Answered, Trainer, verdict_rating_line
 from penchant_widgets.board_words import refusal_text
 from penchant_widgets.cards import CardPicker, symbolize
 from penchant_widgets.first_view import on_first_view
@@ -265,12 +265,12 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
     def rating_words(self) -> str:
         """What the last attempt did to the learner's rating, in words ("" before any)."""
         last = self.answered
-        return rating_line(last) if isinstance(last, Answered) else ""
+        return verdict_rating_line(last) if isinstance(last, Answered) else ""
 
     def _said_of_rating(self, got: Answered) -> str:
         """The verdict's line on the rating (none on a chapter's board:
-        :func:`~penchant.trainer.trainer.rating_line`)."""
-        return rating_line(got)
+        :func:`~penchant.trainer.trainer.verdict_rating_line`)."""
+        return verdict_rating_line(got)
 
     def show(self, index: int) -> None:
         if not isinstance(index, int) or not 0 <= index < len(self.puzzles):

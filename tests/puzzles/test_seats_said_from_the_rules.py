@@ -8,7 +8,7 @@ import json
 from pathlib import Path
 
 import penchant
-from penchant.puzzles.words.questions import first_lead_words, last_six_turn_words, seat_words
+from penchant.puzzles.words.questions import last_six_turn_words, seat_and_first_lead_words, seat_words
 from penchant.rules.procedure import pone_of
 
 
@@ -16,12 +16,12 @@ def test_the_pone_led_the_first_trick() -> None:
     for dealer in (0, 1):
         pone = pone_of(dealer)
         assert seat_words(dealer, pone) == "the pone" and seat_words(dealer, dealer) == "the dealer"
-        assert first_lead_words(dealer, pone).endswith(": you led the first trick")
-        assert first_lead_words(dealer, dealer).endswith(": your opponent led the first trick")
+        assert seat_and_first_lead_words(dealer, pone).endswith(": you led the first trick")
+        assert seat_and_first_lead_words(dealer, dealer).endswith(": your opponent led the first trick")
 
 
 def test_the_stored_puzzles_say_the_same() -> None:
-    said = {first_lead_words(0, s) for s in (0, 1)} | {seat_words(0, s) for s in (0, 1)}
+    said = {seat_and_first_lead_words(0, s) for s in (0, 1)} | {seat_words(0, s) for s in (0, 1)}
     seen = set()
     for path in sorted((Path(penchant.__file__).parent / "data" / "puzzles").glob("*.json")):
         for puzzle in json.loads(path.read_text(encoding="utf-8")).get("puzzles", []):

@@ -92,16 +92,16 @@ def test_the_chapters_say_once_that_their_puzzles_do_not_move_the_rating() -> No
     """Said once, where the rating is: chapter 0's fold and the practice page (:mod:`tests.notebooks.test_tutoring`).
     A chapter's verdict says nothing of the rating, at its first answer or after (the first wrong answer of
     chapter 0 said "not your rating" to a newcomer who had not met one), while a practice answer still does."""
-    from penchant.trainer.trainer import rating_line
+    from penchant.trainer.trainer import verdict_rating_line
 
     p, q = BANK[0], BANK[1]
     store = MemoryAttemptStore()
     practice = Trainer(store)
-    assert "rating" in rating_line(practice.answer(q, analyse(q).best[0]))
+    assert "rating" in verdict_rating_line(practice.answer(q, analyse(q).best[0]))
     chapter = Trainer(store, context="chapter")
     wrong = next((c for c in p.choices if c not in analyse(p).best), "0")
     for got in (chapter.answer(p, wrong), chapter.answer(p, analyse(p).best[0]), chapter.answer(q, analyse(q).best[0])):
-        assert rating_line(got) == "" and not got.rating.moved
+        assert verdict_rating_line(got) == "" and not got.rating.moved
 
 
 def test_a_settled_rating_gives_the_numbers() -> None:

@@ -16,7 +16,7 @@ from penchant.play.view import PlayerView
 from penchant.puzzles.checkers.choice_values import Judgement, choice_of
 from penchant.puzzles.history_replay import replay
 from penchant.puzzles.model import Puzzle
-from penchant.puzzles.words.questions import first_lead_words, stock_words
+from penchant.puzzles.words.questions import seat_and_first_lead_words, stock_words
 from penchant.rules.cards import CardSet
 from penchant.rules.procedure import other_player
 
@@ -48,7 +48,7 @@ def judged_position(state: DealState) -> dict[str, Any]:
         "table": str(view.table),
         "opp_table": str(view.opp_table),
         "trump": None if view.trump is None else view.trump.letter,
-        "you": first_lead_words(view.dealer, me),
+        "you": seat_and_first_lead_words(view.dealer, me),
         "turn": _turn_words(view),
         "stock": stock_words(view.stock_size),
         "stock_left": view.stock_size,

@@ -21,13 +21,13 @@ from penchant.rules.barring import major_set_cards
 from penchant.rules.cards import CardSet
 from penchant.rules.combinations import is_minor_set
 from penchant.rules.dealing import LAST_SIX_TRICKS
-from penchant.rules.procedure import last_six_begun, last_six_trick, pone_of, tricks_for_stock
+from penchant.rules.procedure import last_six_begun, last_six_trick, next_leader, pone_of, tricks_for_stock
 from penchant.rules.suits_and_ranks import Suit
 from penchant.words.cards import card_words, cards_words
 from penchant.words.counts import stock_count_words
 
-__all__ = ["first_lead_words", "last_six_turn_words", "moment_words", "question_for", "seat_words", "shown_question",
-           "stock_words"]
+__all__ = ["last_six_turn_words", "moment_words", "question_for", "seat_and_first_lead_words", "seat_words",
+           "shown_question", "stock_words"]
 
 _ASKS: Final[dict[tuple[str, str], str]] = {
     ("barring", "may_declare"): "May you declare {declaration} now? Pick the answer with its reason.",
@@ -80,15 +80,16 @@ def seat_words(dealer: int, seat: int) -> str:
     return "the pone" if seat == pone_of(dealer) else "the dealer"
 
 
-def first_lead_words(dealer: int, seat: int) -> str:
-    """The seat and who led the first trick (the pone, :func:`pone_of`), as a puzzle tells the seat to move.
+def seat_and_first_lead_words(dealer: int, seat: int) -> str:
+    """The seat and who led the first trick (the rules' :func:`next_leader` with no trick won yet), as a puzzle
+    tells the seat to move.
 
-    >>> first_lead_words(0, 0)
+    >>> seat_and_first_lead_words(0, 0)
     'the dealer: your opponent led the first trick'
-    >>> first_lead_words(0, 1)
+    >>> seat_and_first_lead_words(0, 1)
     'the pone: you led the first trick'
     """
-    leader = "you" if seat == pone_of(dealer) else "your opponent"
+    leader = "you" if seat == next_leader(dealer, None) else "your opponent"
     return f"{seat_words(dealer, seat)}: {leader} led the first trick"
 
 

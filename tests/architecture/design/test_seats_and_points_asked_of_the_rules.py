@@ -12,6 +12,11 @@ the arithmetic itself, whatever the names:
   after a card and so who follows a lead and who won a trick (:func:`penchant.rules.procedure.next_to_play`,
   ``Phase2Step.next_to_play``). A complement that is no seat (a probability's, a share's) is listed with its
   reason.
+- *The first leader read off the pone*: a seat compared with ``pone_of(...)`` in a function that speaks of a lead
+  (a string saying "led" or "lead"), outside ``penchant/rules``: who leads the first trick is the rules'
+  (:func:`penchant.rules.procedure.next_leader` with no trick won, ``first_trick_leader``), not a restatement that
+  it is the pone (the puzzles' ``first_lead_words``, now ``seat_and_first_lead_words``, once did so). Naming a
+  seat "the pone" by ``pone_of`` (a choice whose branches say "pone" or "dealer") is left alone.
 - *Points added by hand*: a ``.points`` attribute added to anything, or summed, outside ``penchant/rules``: what
   declarations score together is :func:`penchant.rules.scoring.declared_points`'s. The one tally allowed is listed.
 
@@ -23,6 +28,7 @@ without arithmetic at all. A listed place that no longer needs its place fails t
 from __future__ import annotations
 
 import ast
+import re
 
 from source_scan import ROOT, function_owners, parsed, sources
 
@@ -65,6 +71,41 @@ def seat_flips(source: str, where: str) -> list[str]:
     return sorted(out, key=lambda p: int(p.split(":")[1]))
 
 
+def _speaks_of_a_lead(fn: ast.AST) -> bool:
+    return any(isinstance(n, ast.Constant) and isinstance(n.value, str)
+               and any(w in n.value.lower().split() for w in ("led", "lead", "leads"))
+               for n in ast.walk(fn) if not isinstance(n, ast.Expr))
+
+
+def _is_pone_of(node: ast.AST) -> bool:
+    return (isinstance(node, ast.Call) and ((isinstance(node.func, ast.Name) and node.func.id == "pone_of")
+                                            or (isinstance(node.func, ast.Attribute) and node.func.attr == "pone_of")))
+
+
+def _names_the_seat(node: ast.IfExp | ast.If) -> bool:
+    """Whether a choice's branches name the seat (``"pone" if p == pone_of(d) else "dealer"``), no lead."""
+    branches = [node.body, node.orelse] if isinstance(node, ast.IfExp) else [*node.body, *node.orelse]
+    return any(isinstance(n, ast.Constant) and isinstance(n.value, str)
+               and re.search(r"\b(pone|dealer)\b", n.value.lower()) is not None  # not "your opponent"
+               for b in branches for n in ast.walk(b))
+
+
+def first_leader_restated(source: str, where: str) -> list[str]:
+    """Every comparison with ``pone_of(...)`` in a function of ``source`` whose strings speak of a lead,
+    but one that only chooses a seat's name (its branches say "pone" or "dealer")."""
+    out: list[str] = []
+    for fn in ast.walk(parsed(source)):
+        if not isinstance(fn, ast.FunctionDef | ast.AsyncFunctionDef) or not _speaks_of_a_lead(fn):
+            continue
+        naming = {id(n.test) for n in ast.walk(fn) if isinstance(n, ast.IfExp | ast.If) and _names_the_seat(n)}
+        for node in ast.walk(fn):
+            if (isinstance(node, ast.Compare) and id(node) not in naming
+                    and any(_is_pone_of(n) for n in (node.left, *node.comparators))):
+                out.append(f"{where}:{node.lineno}: {ast.unparse(node)} (rules.procedure: next_leader, "
+                           "first_trick_leader)")
+    return sorted(set(out), key=lambda p: int(p.split(":")[1]))
+
+
 def _points(node: ast.AST) -> bool:
     return isinstance(node, ast.Attribute) and node.attr == "points"
 
@@ -90,6 +131,27 @@ def points_added(source: str, where: str) -> list[str]:
 def test_nothing_outside_the_rules_flips_a_seat_by_hand() -> None:
     problems = [p for rel, source in sources() if not rel.startswith(RULES) for p in seat_flips(source, rel)]
     assert not problems, "\n".join(problems)
+
+
+def test_nothing_outside_the_rules_says_the_first_leader_is_the_pone() -> None:
+    problems = [p for rel, source in sources() if not rel.startswith(RULES)
+                for p in first_leader_restated(source, rel)]
+    assert not problems, "\n".join(problems)
+
+
+def test_the_first_leader_scan_sees_the_old_copy() -> None:
+    """``first_lead_words`` as issue #30 found it; naming the pone by ``pone_of`` is no lead and left alone."""
+    old = (
+        "def first_lead_words(dealer, seat):\n"
+        "    leader = 'you' if seat == pone_of(dealer) else 'your opponent'\n"
+        "    return f'{seat_words(dealer, seat)}: {leader} led the first trick'\n"
+        "def seat_html(view, p):\n"
+        "    role = 'pone' if p == pone_of(view.dealer) else 'dealer'\n"
+        "    return role + ' (leads first)'\n"
+        "def seat_words(dealer, seat):\n"
+        "    return 'the pone' if seat == pone_of(dealer) else 'the dealer'\n"
+    )
+    assert [p.split(":")[1] for p in first_leader_restated(old, "penchant/puzzles/words/questions.py")] == ["2"]
 
 
 def test_no_points_are_added_outside_the_rules() -> None:
