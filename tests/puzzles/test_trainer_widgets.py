@@ -39,7 +39,7 @@ def test_an_endgame_missed_then_solved_on_retry_counts_and_the_dot_shows_it(tmp_
         eg.mine.click(_best(eg.session))
     st = board.status[0]
     assert st.solved and not st.first_try and st.state == "solved_after_miss"
-    assert "1</span> of these 2 puzzles so far" in board.header.value
+    assert "1</span> of these 2 puzzles so far" in board.progress.value
     assert "pt-dot-solved_after_miss" in classes(board.dot_buttons[0])
     # by the cards, in every puzzle's words (chapter 6's newcomer read only "Right: A♥." under the board), once
     assert "Solved after a miss" in eg.message.value and "Solved after a miss" not in board.feedback.value
