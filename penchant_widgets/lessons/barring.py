@@ -315,9 +315,8 @@ class BarringSandbox(widgets.VBox):
         return (self.pickers[0].selected, self.pickers[1].selected)
 
     def _changed(self, _change: object) -> None:
-        # Nothing scrolls at a tap: the verdict, under both rows of cards, grows below them, and the cards stay where
-        # the finger is. Bringing it into view moved the page (40 px at 1024x768, more on a phone), so the next tap
-        # landed on another card; the cards that bar are marked red in the rows themselves (issue #31).
+        # Nothing scrolls at a tap: the verdict, under both rows of cards, grows below them, so the cards stay where
+        # the finger is and the next tap lands on the card aimed at; the cards that bar are marked red in the rows.
         self._sync()
 
     def _sync(self) -> None:

@@ -192,8 +192,8 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         self.dot_buttons = list(self.dots.buttons)
         self.progress = widgets.HTML()
         classed(self.progress, "pt-progress")
-        # The question and its cards first, under the titles; the moves between puzzles and the bookkeeping (how
-        # far the learner is, how many to try) after them: on a phone they filled the first screen (issue #31).
+        # The question and its cards first, under the titles, so that a phone's first screen holds them; the moves
+        # between puzzles and the bookkeeping (how far the learner is, how many to try) after them.
         super().__init__([shared_style(), puzzle_style(), self.header, self.note, self.intro, self.question,
                           self.position, self.answer_area, self.feedback, self.reveal, self.help_area, self.nav,
                           self.dots, self.legend, self.progress, self.guide, *signal])

@@ -2,11 +2,9 @@
 learner did with its puzzle (first-try solve, solve after a miss, miss, solution seen) and goes to it when pressed.
 The board (:class:`~penchant_widgets.puzzles.board.PuzzleBoard`) says the statuses; the dots only draw them.
 
-On a phone the dots of a long board came in four or five rows of 44 px buttons (chapter 6: 22): there (puzzles.css,
-narrow screens) they are folded under one button that says how many there are, and open with their key under them; a
-wider screen shows them as ever and no button. Every board of several puzzles folds them so on a phone, a short one
-too: a newcomer met the folded list on some pages and the open circles on others (chapter 9), two ways to move between
-puzzles at one width."""
+On a phone (puzzles.css, narrow screens) the dots of every board of several puzzles, a short board's too, are folded
+under one button that says how many there are, and open with their key under them, so that every page moves between
+puzzles one way at that width; a wider screen shows the dots and no button."""
 
 from __future__ import annotations
 
