@@ -39,7 +39,6 @@ from penchant.words.holdings import full_tables_words
 from penchant.words.switches import switch_words
 from penchant_widgets.cards import BARRING_CARDS_SHOWN, CardPicker, cards_text, faces_html
 from penchant_widgets.html_parts import stacked_table
-from penchant_widgets.reveal import Reveal
 from penchant_widgets.styles import shared_style
 
 __all__ = ["BarringPanel", "BarringReadings", "BarringSandbox", "ReadPosition", "barring_example", "beside_the_board"]
@@ -289,16 +288,13 @@ class BarringSandbox(widgets.VBox):
         clear.on_click(lambda _b: self.set_tables("", ""))
         self.note = widgets.HTML()
         self.note.add_class("pt-sandbox-note")
-        # the verdict is the panel under both pickers: on a phone a tap leaves it below the screen, so each tap
-        # brings it into view (the line under it)
-        self.reveal = Reveal()
         # what bars and where a card may lie are the rules' words; how the sandbox shows them is its own
         head = widgets.HTML(f'<div class="pt-board-title">{escape(title)}</div>'
                             f'<div class="pt-caption">{escape(WHAT_BARS_WORDS)} So here you only lay cards on the '
                             f"<b>tables</b>: {escape(ONE_TABLE_A_CARD_WORDS)}. A card laid down rises with a "
                             "<b>gold</b> edge; a <b>red</b> edge marks a card that bars.</div>")
         super().__init__([shared_style(), head, self.pickers[1], self.pickers[0], widgets.HBox([clear]), self.note,
-                          self.panel, self.reveal])
+                          self.panel])
         self.add_class("pt-board")
         self.add_class("pt-sandbox")
         for p in (0, 1):
@@ -319,8 +315,9 @@ class BarringSandbox(widgets.VBox):
         return (self.pickers[0].selected, self.pickers[1].selected)
 
     def _changed(self, _change: object) -> None:
+        # Nothing scrolls at a tap: the verdict, under both rows of cards, grows below them, so the cards stay where
+        # the finger is and the next tap lands on the card aimed at; the cards that bar are marked red in the rows.
         self._sync()
-        self.reveal.show()
 
     def _sync(self) -> None:
         t0, t1 = self.tables

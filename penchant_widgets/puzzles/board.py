@@ -55,6 +55,7 @@ from penchant_widgets.puzzles.heading import (
     SOLUTION_WORDS,
     header_html,
     hints_html,
+    progress_html,
     puzzle_name,
     solution_label,
     solution_words,
@@ -189,9 +190,13 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         place_help(self, None)
         self.dots = ProgressDots(self.puzzles, grouped=self.grouped, show=self.show)
         self.dot_buttons = list(self.dots.buttons)
-        super().__init__([shared_style(), puzzle_style(), self.header, self.guide, self.dots, self.legend, self.note,
-                          self.intro, self.question, self.position, self.answer_area, self.feedback, self.reveal,
-                          self.help_area, self.nav, *signal])
+        self.progress = widgets.HTML()
+        classed(self.progress, "pt-progress")
+        # The question and its cards first, under the titles, so that a phone's first screen holds them; the moves
+        # between puzzles and the bookkeeping (how far the learner is, how many to try) after them.
+        super().__init__([shared_style(), puzzle_style(), self.header, self.note, self.intro, self.question,
+                          self.position, self.answer_area, self.feedback, self.reveal, self.help_area, self.nav,
+                          self.dots, self.legend, self.progress, self.guide, *signal])
         classed(self, "pt-board", "pt-puzzleboard")
         self.visits = tuple(Visit() for _ in chosen)  # the one place a visit starts
         self.index = self.trainer.where_to_start(self._ids())
@@ -527,9 +532,9 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         name = plain_title(self.titles[p.id]) if p.id in self.titles else puzzle_name(p, self.puzzles, self._title)
         if self.name_once_answered is not None and not (status[self.index].solved or status[self.index].shown):
             name = self.name_once_answered
-        self.header.value = header_html(
-            self._title, p.id, name, index=self.index, status=status, tally=self.trainer.tally(self._ids()),
-            rating=self.rated_at_open, earlier=len(self.solved_before & self.trainer.solved_among(self._ids())))
+        self.header.value = header_html(self._title, p.id, name, index=self.index, n=n, rating=self.rated_at_open)
+        self.progress.value = progress_html(status, self.trainer.tally(self._ids()),
+                                            len(self.solved_before & self.trainer.solved_among(self._ids())))
         self.dots.layout.display = "none" if n == 1 else None
         for b in (self.prev_button, self.next_button, self.unsolved_button):  # one puzzle: nowhere to go
             b.layout.display = "none" if n == 1 else None

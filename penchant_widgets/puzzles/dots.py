@@ -2,10 +2,9 @@
 learner did with its puzzle (first-try solve, solve after a miss, miss, solution seen) and goes to it when pressed.
 The board (:class:`~penchant_widgets.puzzles.board.PuzzleBoard`) says the statuses; the dots only draw them.
 
-On a phone the dots of a long board came in four or five rows of 44 px buttons (chapter 6: 22), which with the
-board's title filled the first screen before the puzzle's question and its board: there (puzzles.css, narrow
-screens) they are folded under one button that says how many there are, and open with their key under them; a wider
-screen shows them as ever and no button."""
+On a phone (puzzles.css, narrow screens) the dots of every board of several puzzles, a short board's too, are folded
+under one button that says how many there are, and open with their key under them, so that every page moves between
+puzzles one way at that width; a wider screen shows the dots and no button."""
 
 from __future__ import annotations
 
@@ -22,11 +21,7 @@ from penchant_widgets.puzzles.choosing import GROUP_NAMES, group_of
 from penchant_widgets.puzzles.progress import PuzzleStatus
 from penchant_widgets.styles import classed
 
-__all__ = ["ONE_ROW", "ProgressDots"]
-
-ONE_ROW = 6
-"""How many dots a phone's row holds (390 px wide: six 44 px buttons and their gaps); a board of more is folded
-there."""
+__all__ = ["ProgressDots"]
 
 
 class ProgressDots(widgets.VBox):
@@ -68,9 +63,9 @@ class ProgressDots(widgets.VBox):
         classed(self.fold, "pt-btn", "pt-dots-fold")
         self.fold.on_click(lambda _b: setattr(self, "folded", not self.folded))
         super().__init__([self.fold, *rows])
-        # Folded only where a phone draws them in more than one row: a short board's one row is no taller than the
-        # button that would fold it.
-        classed(self, "pt-dots", "pt-dots-foldable" if len(dots) > ONE_ROW or len(groups) > 1 else None)
+        # Folded on a phone whatever their number: one way to move between puzzles at a width, on every page (a board
+        # of one puzzle shows no dots at all).
+        classed(self, "pt-dots", "pt-dots-foldable")
         self._folding(None)
 
     @traitlets.observe("folded")

@@ -18,8 +18,8 @@ from penchant_widgets.cards import symbolize
 from penchant_widgets.html_parts import hint_html
 from penchant_widgets.puzzles.progress import PuzzleStatus
 
-__all__ = ["HIDE_SOLUTION", "SHOW_SOLUTION", "SOLUTION_WORDS", "header_html", "hints_html", "puzzle_name",
-           "solution_label", "solution_words"]
+__all__ = ["HIDE_SOLUTION", "SHOW_SOLUTION", "SOLUTION_WORDS", "header_html", "hints_html", "progress_html",
+           "puzzle_name", "solution_label", "solution_words"]
 
 SHOW_SOLUTION = "Show the solution"
 """The one name of the button that shows a puzzle's answer, on every board (chapter 0 teaches it): the puzzle board's,
@@ -62,15 +62,11 @@ def solution_words(form: str, *, endgame: bool = False) -> str:
     return f"{where} and says why; {SEEN_WORDS}" if where else SOLUTION_WORDS
 
 
-def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, status: Sequence[PuzzleStatus],
-                tally: Tally, rating: int, earlier: int = 0) -> str:
-    """The board's title (with "puzzle i of n" when there are several), the puzzle's title with its rating as
-    stars (the dots say the rating, its number on hover) and how far the learner is: ``tally``, the trainer's
-    count of the board's puzzles (solved, on the first try, seen; counted by
-    :meth:`~penchant.trainer.progress.Progress.tally`, not here); ``earlier`` of the solved were solved before this page
-    was opened (puzzles met in earlier chapters), which :func:`_earlier_words` says, so a count on a board not yet
-    touched is explained."""
-    n = len(status)
+def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, n: int, rating: int) -> str:
+    """The board's title (with "puzzle i of n" when there are ``n`` > 1) and the puzzle's title with its rating as
+    stars (the dots say the rating, its number on hover): the puzzle's question comes right under them. How far the
+    learner is, :func:`progress_html`, is said after the puzzle (on a phone it pushed the cards off the first
+    screen)."""
     level = level_of(rating)
     stars = dots(level)
     place = f"<small>puzzle {index + 1} of {n}</small>" if n > 1 else ""
@@ -85,13 +81,21 @@ def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, st
         f'data-puzzle="{escape(puzzle_id)}">{escape(puzzle_title)}'
         f' <span class="pt-small pt-level" title="rated {rating}: level {level} of {LEVELS}" '
         f'aria-label="rated {rating}, level {level} of {LEVELS}">{stars}</span>'
-        f"</div>"
-        + (f'<div class="pt-small pt-progress-text">{_progress_words(tally)}'
-           + (f'<span class="pt-earlier" data-n="{earlier}"> {_earlier_words(earlier, tally.solved)}</span>'
-              if earlier else "")
-           + "</div>" if n > 1 else _one(status[0]))
-        + "</div>"
+        f"</div></div>"
     )
+
+
+def progress_html(status: Sequence[PuzzleStatus], tally: Tally, earlier: int = 0) -> str:
+    """How far the learner is with the board's puzzles: ``tally``, the trainer's count of them (solved, on the first
+    try, seen; counted by :meth:`~penchant.trainer.progress.Progress.tally`, not here); ``earlier`` of the solved were
+    solved before this page was opened (puzzles met in earlier chapters), which :func:`_earlier_words` says, so a
+    count on a board not yet touched is explained. A board of one puzzle says its one status (:func:`_one`)."""
+    if len(status) == 1:
+        return _one(status[0])
+    return (f'<div class="pt-small pt-progress-text">{_progress_words(tally)}'
+            + (f'<span class="pt-earlier" data-n="{earlier}"> {_earlier_words(earlier, tally.solved)}</span>'
+               if earlier else "")
+            + "</div>")
 
 
 def puzzle_name(p: Puzzle, puzzles: Sequence[Puzzle], board_title: str) -> str:

@@ -10,9 +10,8 @@ from penchant.cli.main import main
 from penchant.puzzles import levels, load_bank
 from penchant.puzzles.levels import LEVELS, Against, against_your_rating, dots, level_of
 from penchant.trainer.attempts import Attempt
-from penchant.trainer.progress import Progress, Tally
+from penchant.trainer.progress import Progress
 from penchant_widgets.puzzles.heading import header_html
-from penchant_widgets.puzzles.progress import PuzzleStatus
 from penchant_widgets.puzzles.rating_words import puzzle_level_words, rating_line
 
 BANK = load_bank()
@@ -40,8 +39,7 @@ def test_the_practice_page_asks_the_engine_what_about_your_level_means(monkeypat
 
 def test_the_board_the_page_and_the_command_line_draw_the_engines_dots(capsys: pytest.CaptureFixture[str]) -> None:
     p = BANK[0]
-    head = header_html("T", p.id, p.title, index=0, status=[PuzzleStatus()], tally=Tally(1),
-                       rating=p.rating)
+    head = header_html("T", p.id, p.title, index=0, n=1, rating=p.rating)
     assert dots(level_of(p.rating)) in head and f"of {LEVELS}" in head
     assert dots(3) in rating_line(Progress.of([], BANK), easiest=3)
     assert main(["puzzles", "list"]) == 0

@@ -40,4 +40,4 @@ def test_the_history_a_tooltip_and_a_one_puzzle_board_say_a_miss_and_a_shown_sol
 
     one = PuzzleBoard([q], trainer=Trainer(MemoryAttemptStore(), context="chapter"), store=None)
     one.show_solution()
-    assert ONE_PUZZLE_WORDS[Outcome.SHOWN] in one.header.value
+    assert ONE_PUZZLE_WORDS[Outcome.SHOWN] in one.progress.value

@@ -39,7 +39,7 @@ def test_an_endgame_missed_then_solved_on_retry_counts_and_the_dot_shows_it(tmp_
         eg.mine.click(_best(eg.session))
     st = board.status[0]
     assert st.solved and not st.first_try and st.state == "solved_after_miss"
-    assert "1</span> of these 2 puzzles so far" in board.header.value
+    assert "1</span> of these 2 puzzles so far" in board.progress.value
     assert "pt-dot-solved_after_miss" in classes(board.dot_buttons[0])
     # by the cards, in every puzzle's words (chapter 6's newcomer read only "Right: A♥." under the board), once
     assert "Solved after a miss" in eg.message.value and "Solved after a miss" not in board.feedback.value
@@ -328,7 +328,7 @@ def test_no_hint_warns_against_a_card_already_played(tmp_path: Path) -> None:
 
 def test_a_long_boards_numbered_buttons_fold_under_one_that_says_how_many(tmp_path: Path) -> None:
     """On a phone (puzzles.css) a long board's buttons fold under one that opens them, and folds them again; a
-    board whose buttons fit a phone's row has nothing to fold."""
+    short board's too, so that every page moves between puzzles one way at a width."""
     ids = [p.id for p in load_bank() if p.kind == "endgame"][:22]
     board = PuzzleBoard(ids, store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
     fold = board.dots.fold
@@ -341,4 +341,4 @@ def test_a_long_boards_numbered_buttons_fold_under_one_that_says_how_many(tmp_pa
     fold.click()
     assert "pt-dots-open" not in classes(board.dots)
     short = PuzzleBoard(ids[:3], store=SQLiteAttemptStore(tmp_path / "q.sqlite3"))
-    assert "pt-dots-foldable" not in classes(short.dots)
+    assert "pt-dots-foldable" in classes(short.dots) and short.dots.fold.description.startswith("All 3 puzzles")

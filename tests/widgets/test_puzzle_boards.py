@@ -38,7 +38,7 @@ def test_puzzle_board_marks_right_and_wrong_answers_with_the_engines_words() -> 
     board.choice_buttons[best].click()
     assert board.status[0].solved and not board.status[0].first_try
     assert 'data-correct="yes"' in board.feedback.value
-    assert "You have solved 1 of these 2 puzzles so far, though not on the first try." in text(board.header.value)
+    assert "You have solved 1 of these 2 puzzles so far, though not on the first try." in text(board.progress.value)
     board.next()
     assert board.index == 1 and board.feedback.value == ""
     board.previous()
@@ -277,11 +277,11 @@ def test_a_board_of_one_puzzle_says_its_progress_in_words_after_a_reload(tmp_pat
 
     store = SQLiteAttemptStore(tmp_path / "p.sqlite3")
     board = PuzzleBoard(["declaration-001"], store=store)
-    assert "pt-progress-one" not in board.header.value  # not tried: nothing to say
+    assert "pt-progress-one" not in board.progress.value  # not tried: nothing to say
     board.answer(next(c for c in board.puzzle.choices if c not in analyse(board.puzzle).best))
     board.answer(analyse(board.puzzle).best[0])
     again = PuzzleBoard(["declaration-001"], store=SQLiteAttemptStore(tmp_path / "p.sqlite3"))
-    assert "You solved this puzzle after a miss." in again.header.value
+    assert "You solved this puzzle after a miss." in again.progress.value
 
 
 def test_a_puzzle_solved_elsewhere_says_so_quietly_with_no_answer(tmp_path: Path) -> None:
@@ -404,8 +404,8 @@ def test_a_right_answer_closes_the_hints(pid: str, tmp_path: Path) -> None:
 def test_a_boards_progress_line_is_a_plain_sentence() -> None:
     """"0 of 14 solved (0 on the first try)" read to a newcomer on a phone as a fragment of a table."""
     board = PuzzleBoard(["declaration-001", "declaration-013"], store=MemoryAttemptStore())
-    assert "You have not tried any of these 2 puzzles yet." in text(board.header.value)
+    assert "You have not tried any of these 2 puzzles yet." in text(board.progress.value)
     board.answer(analyse(board.puzzle).best[0])
-    said = text(board.header.value)
+    said = text(board.progress.value)
     assert "You have solved 1 of these 2 puzzles so far, on the first try." in said, said
     assert "(1 on the first try)" not in said and "of 2 solved" not in said

@@ -40,13 +40,13 @@ def test_the_trainer_counts_a_seen_puzzle_once_whatever_is_answered_after() -> N
 
 def test_each_state_says_what_is_counted_and_what_to_do_next() -> None:
     board = PuzzleBoard(IDS, try_first=2, trainer=Trainer(MemoryAttemptStore(), context="chapter"))
-    guide, head = text(board.guide.value), text(board.header.value)
+    guide, head = text(board.guide.value), text(board.progress.value)
     assert guide.startswith("Try the first 2 of these 4 puzzles, then go on to the next chapter if you like."), guide
     assert "You have not tried any of these 4 puzzles yet." in head, head
 
     board.show(0)
     board.answer(_wrong(IDS[0]))
-    guide, head = text(board.guide.value), text(board.header.value)
+    guide, head = text(board.guide.value), text(board.progress.value)
     assert "missed" not in guide and "Next unsolved" not in guide, "the one missed is the one on the board"
     assert "You have not solved any of these 4 puzzles yet." in head, head
     board.show(1)
@@ -58,13 +58,13 @@ def test_each_state_says_what_is_counted_and_what_to_do_next() -> None:
     for _ in get(IDS[0]).hints:
         board.hint()
     board.show_solution()
-    guide, head = text(board.guide.value), text(board.header.value)
+    guide, head = text(board.guide.value), text(board.progress.value)
     assert "You are done with 1 of those 2 (1 whose solution you saw), so 1 is left." in guide, guide
     assert "You saw the solution of 1: it counts as seen, not solved." in head, head
 
     board.show(1)
     board.answer(_best(IDS[1]))
-    guide, head = text(board.guide.value), text(board.header.value)
+    guide, head = text(board.guide.value), text(board.progress.value)
     assert guide.startswith("You are done with the first 2 of these 4 puzzles (1 solved and 1 whose solution "
                             "you saw): go on to the next chapter when you like. The other 2 are for practice"), guide
     assert "You have solved 1 of these 4 puzzles so far, on the first try. You saw the solution of 1 more" in head
@@ -77,7 +77,7 @@ def test_the_line_goes_once_every_puzzle_is_solved() -> None:
         trainer.answer(get(pid), _best(pid))
     board = PuzzleBoard(IDS, try_first=2, trainer=trainer)
     assert board.guide.value == ""
-    head = text(board.header.value)
+    head = text(board.progress.value)
     assert "You have solved all 4 of these puzzles, every one on the first try." in head, head
     assert "You solved all 4 before this visit, here or on another page." in head, head
 
