@@ -29,7 +29,8 @@ Each player declares from their own hand onto their own table, and a card reache
 both players declare a kind from one group they share its cards: ``c`` of them give one player at most
 ``c - k + 1``, and the two together at most ``g - 2k + 2`` (the penchants' eight Queens and Jacks give seven
 to one player, but six between two: four and two, say, never four and three). :func:`most_between` finds the
-best split over the groups (and each player's sixteen cards), :func:`players_declarations_problem` asks it.
+best split over the groups (and each player's fifteen cards: those he can have received by his last
+declaration), :func:`players_declarations_problem` asks it.
 
 Kinds share cards too: a besito and a penchant are both made of the Queens and Jacks, so each player's besitos
 and penchants together need one card of those eight more than they number (seven at most for one player, six
@@ -60,7 +61,7 @@ from penchant.rules.cards import FULL_MASK, RANK_MASKS
 from penchant.rules.combinations import candidate_combinations
 from penchant.rules.dealing import FIRST_TEN_TRICKS, LAST_SIX_TRICKS
 from penchant.rules.kinds import Kind
-from penchant.rules.procedure import CARDS_PER_TRICK, CARDS_RECEIVED
+from penchant.rules.procedure import CARDS_AT_LAST_DECLARATION, CARDS_PER_TRICK
 from penchant.rules.suits_and_ranks import Rank
 
 __all__ = ["BrisquesBound", "brisques_problem", "players_brisques_problem",
@@ -99,27 +100,31 @@ def _derive() -> dict[Kind, int]:
 
 
 MOST_PER_DEAL: Final[Mapping[Kind, int]] = MappingProxyType(_derive())
-"""For each kind, the most declarations of it one deal can hold (both players together)."""
+"""For each kind, the most declarations of it the pack allows in one deal (both players together). Each player's
+fifteen cards bound it further for the pairs, triplets, quadruplets and flushes (eleven pairs at most for one
+player, so 22 in a deal, not 24): :func:`players_declarations_problem` asks both bounds, with the players apart."""
 
 
 def _derive_one_player() -> dict[Kind, int]:
-    """For each kind, the most one player can declare from the sixteen cards they receive: in a group of ``c``
-    of their cards (``c`` at least the kind's size) ``c - k + 1`` declarations, the groups chosen to make the
-    most from sixteen cards (a small knapsack over the groups)."""
+    """For each kind, the most one player can declare from the fifteen cards he can have received by his last
+    declaration (:data:`~penchant.rules.procedure.CARDS_AT_LAST_DECLARATION`): in a group of ``c`` of his cards
+    (``c`` at least the kind's size) ``c - k + 1`` declarations, the groups chosen to make the most from fifteen
+    cards (a small knapsack over the groups)."""
     out: dict[Kind, int] = {}
     for kind, groups in _groups().items():
-        best = [0] * (CARDS_RECEIVED + 1)  # best[n]: the most declarations from n cards
+        best = [0] * (CARDS_AT_LAST_DECLARATION + 1)  # best[n]: the most declarations from n cards
         for union in groups:
             size = union.bit_count()
             best = [max([best[n]] + [best[n - c] + c - kind.size + 1 for c in range(kind.size, min(size, n) + 1)])
-                    for n in range(CARDS_RECEIVED + 1)]
-        out[kind] = best[CARDS_RECEIVED]
+                    for n in range(CARDS_AT_LAST_DECLARATION + 1)]
+        out[kind] = best[CARDS_AT_LAST_DECLARATION]
     return out
 
 
 MOST_BY_ONE_PLAYER: Final[Mapping[Kind, int]] = MappingProxyType(_derive_one_player())
-"""For each kind, the most declarations of it one player can make in a deal, from the sixteen cards they
-receive (four quadruplets: a table found six accepted for one player)."""
+"""For each kind, the most declarations of it one player can make in a deal, from the fifteen cards he can have
+received by his last declaration (three quadruplets: a table found six accepted for one player, and the sixteen
+cards a player receives, the last too late to declare, had allowed four)."""
 
 
 def _derive_pools() -> tuple[tuple[int, frozenset[Kind]], ...]:
@@ -206,14 +211,14 @@ def _group_uses(size: int, kind_size: int) -> list[tuple[int, int, int, int]]:
 def most_between(kind: Kind, first: int) -> int:
     """The most declarations of ``kind`` the second player can make in a deal where the first makes ``first``
     (-1 if the first's cannot be made at all): the groups' cards split between the two tables, each player
-    within the sixteen cards they receive (see the module).
+    within the fifteen cards he can have received by his last declaration (see the module).
 
     >>> most_between(Kind.PENCHANT, 0), most_between(Kind.PENCHANT, 3), most_between(Kind.PENCHANT, 7)
     (7, 3, 0)
     >>> most_between(Kind.MARRIAGE, 2), most_between(Kind.PENCHANT, 8)
     (2, -1)
     """
-    budget = CARDS_RECEIVED
+    budget = CARDS_AT_LAST_DECLARATION
     # reach[(a, ca, cb)] = the most declarations of the second player with a by the first, ca and cb cards used
     reach: dict[tuple[int, int, int], int] = {(0, 0, 0): 0}
     for group in _groups()[kind]:
@@ -230,12 +235,15 @@ def most_between(kind: Kind, first: int) -> int:
 
 def players_declarations_problem(first: Iterable[Kind], second: Iterable[Kind]) -> str | None:
     """Why one deal cannot hold these declarations, each player's given apart, or ``None``: the deal's
-    bounds (:func:`declarations_problem`), each player's from the sixteen cards they receive
-    (:data:`MOST_BY_ONE_PLAYER`), and the two together where they share a kind's cards (:func:`most_between`).
+    bounds (:func:`declarations_problem`), each player's from the fifteen cards he can have received by his last
+    declaration (:data:`MOST_BY_ONE_PLAYER`), and the two together where they share a kind's cards
+    (:func:`most_between`).
 
     >>> from penchant.rules.kinds import Kind
-    >>> players_declarations_problem([Kind.QUADRUPLET] * 4, [Kind.QUADRUPLET] * 4) is None
+    >>> players_declarations_problem([Kind.QUADRUPLET] * 3, [Kind.QUADRUPLET] * 3) is None
     True
+    >>> players_declarations_problem([Kind.QUADRUPLET] * 4, []).split(":")[0]
+    '4 quadruplets by one player in one deal'
     >>> players_declarations_problem([Kind.QUADRUPLET] * 5, []).split(":")[0]
     '5 quadruplets by one player in one deal'
     >>> players_declarations_problem([Kind.PENCHANT] * 4, [Kind.PENCHANT] * 3).split(":")[0]
@@ -255,8 +263,9 @@ def _players_problem(mine: tuple[Kind, ...], theirs: tuple[Kind, ...]) -> str | 
         for kind in Kind:
             count, most = kinds.count(kind), MOST_BY_ONE_PLAYER[kind]
             if count > most:
-                return (f"{count} {kind.plural} by one player in one deal: the {CARDS_RECEIVED} cards a "
-                        f"player receives allow at most {most} (each declaration needs a fresh card)")
+                return (f"{count} {kind.plural} by one player in one deal: the {CARDS_AT_LAST_DECLARATION} cards a "
+                        f"player can have received by his last declaration allow at most {most} (each declaration "
+                        "needs a fresh card)")
     for kind in Kind:
         a, b = mine.count(kind), theirs.count(kind)
         if a and b and most_between(kind, a) < b:

@@ -41,7 +41,9 @@ def test_four_quadruplets_in_four_quick_taps_are_refused() -> None:
         ledger = ledger.entered(ledger.choices.declaration(0, QUAD))
     assert QUAD not in ledger.choices.kinds[0]
     msg = refused(ledger, ledger.choices.declaration(0, QUAD))
-    assert "a quadruplet after trick 4 or later by one player" in msg
+    # refused by the deal's bound for one player (fifteen cards by his last declaration hold three quadruplets)
+    # before the order of the taps is asked
+    assert "4 quadruplets by one player in one deal" in msg and "15 cards" in msg, msg
 
 
 def test_tricks_entered_after_quick_taps_are_refused_when_they_leave_no_room() -> None:

@@ -122,11 +122,13 @@ def test_each_bound_is_the_count_made_by_hand(kind: Kind) -> None:
 
 @pytest.mark.parametrize("kind", [k for k in Kind if MOST_PER_DEAL[k] < most_declarations_after(FIRST_TEN_TRICKS)])
 def test_a_record_over_a_kinds_bound_is_refused_and_at_it_is_read(kind: Kind) -> None:
-    """At the bound, split as the players' tables allow (seven penchants are one player's: see
-    test_deal_limits), and over it, split any way."""
+    """At the most a deal can hold with the players apart (their tables and each one's fifteen cards: seven
+    penchants are one player's, see test_deal_limits; six quadruplets, not the pack's eight), and over the pack's
+    bound, split any way."""
     most = MOST_PER_DEAL[kind]
-    mine = next(a for a in range(most // 2, most + 1) if most_between(kind, a) >= most - a)
-    at = one_deal([kind.value] * mine, [kind.value] * (most - mine))
+    held = max(a + most_between(kind, a) for a in range(most + 1) if most_between(kind, a) >= 0)
+    mine = next(a for a in range(held // 2, held + 1) if most_between(kind, a) >= held - a)
+    at = one_deal([kind.value] * mine, [kind.value] * (held - mine))
     assert len(GameRecord.from_json(at).deals) == 1
     over = one_deal([kind.value] * (most + 1 - (most + 1) // 2), [kind.value] * ((most + 1) // 2))
     with pytest.raises(InvalidRecordError, match=rf"deals\[0\]: {most + 1} {kind.plural} in one deal"):

@@ -64,6 +64,7 @@ from penchant.rules.procedure.seats import (
     pone_of,
 )
 from penchant.rules.procedure.stock import (
+    CARDS_AT_LAST_DECLARATION,
     CARDS_RECEIVED,
     DEALT_TO_HANDS,
     DRAWS_PER_TRICK,
@@ -132,6 +133,7 @@ __all__ = [
     "other_player",
     "player_index",
     "pone_of",
+    "CARDS_AT_LAST_DECLARATION",
     "CARDS_RECEIVED",
     "cards_received",
     "DEALT_TO_HANDS",

@@ -50,6 +50,12 @@ CARDS_RECEIVED: Final = HAND_SIZE + FIRST_TEN_TRICKS
 """The cards a player receives over a deal: six dealt, and one drawn after each of the first ten tricks."""
 
 
+CARDS_AT_LAST_DECLARATION: Final = CARDS_RECEIVED - 1
+"""Fifteen: the cards a player can have received by his last declaration, which follows the tenth trick before
+its draw (six dealt, one drawn after each of the first nine tricks). Every declaration of a deal is made from
+these: the sixteenth card comes too late to be declared."""
+
+
 def stock_after(tricks: int) -> int:
     """Cards left in the stock once ``tricks`` of the first ten tricks are played and drawn after.
 
