@@ -32,12 +32,10 @@ RECENT_MOVES = 4
 
 MOVES_HEAD = "The moves so far"
 """The head of a board's list of moves (the newest is said in the message under it), one plain heading on every
-board: its list is numbered from the deal's first move, which says which end is which ("Moves so far, oldest first"
-read clumsily: issue #31)."""
+board: its list is numbered from the deal's first move, which says which end is which."""
 LATEST_HEAD = "The latest moves:"
 """The head of the moves since yours in a board's message, once moves came before them: numbered on from those
-above, they are marked as the latest, not counted again ("The latest moves, after the 2 moves above:" read
-clumsily under "Moves so far, oldest first (2 moves)": issue #31)."""
+above, they are marked as the latest, not counted again."""
 NOT_KEPT_TITLE = "This game is not kept among your games:"
 """The head of the store's message when a game dealt could not be kept (the game goes on; a later visit may deal it
 again)."""

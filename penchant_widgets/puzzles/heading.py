@@ -176,7 +176,7 @@ def _earlier_words(earlier: Sequence[int], solved: int) -> str:
     sentence of its own, so that a count on a board not yet touched is explained: where is not said (the progress is
     shared by every page and device, so the page cannot know), nor when (a puzzle may have been solved a moment ago
     on another device, the page open). It says what was solved (of those solved) and since when (this visit); a few
-    are named by their numbers on the board ("it" alone left the learner asking which: issue #31).
+    are named by their numbers on the board, so that the sentence says which ("it" does not).
 
     >>> _earlier_words([0, 1, 2, 3], 4)
     'You solved all 4 before this visit, here or on another page.'
@@ -185,14 +185,13 @@ def _earlier_words(earlier: Sequence[int], solved: int) -> str:
     >>> _earlier_words([1], 1)
     'You solved puzzle 2 before this visit, here or on another page.'
     >>> _earlier_words([0, 4], 2)
-    'You solved puzzles 1 and 5 before this visit, here or on another page.'
+    'You solved puzzle 1 and puzzle 5 before this visit, here or on another page.'
     >>> _earlier_words([0, 4, 6, 7], 9)
     'You solved 4 of those 9 before this visit, here or on another page.'
     """
     n = len(earlier)
     if n <= NAMED_EARLIER:
-        numbers = [str(i + 1) for i in sorted(earlier)]
-        what = f"puzzle{'' if n == 1 else 's'} {join_and(numbers)}"
+        what = join_and(f"puzzle {i + 1}" for i in sorted(earlier))
     else:
         what = f"all {n}" if n == solved else f"{n} of those {solved}"
     return f"You solved {what} before this visit, here or on another page."

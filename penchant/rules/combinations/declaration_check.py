@@ -291,8 +291,8 @@ def check_declaration(
                                                      "least one fresh card from the hand (a combination has at "
                                                      "least two cards, too)")
             if m & h and (needed := _cards_needed_first(m, t)) is not None:
-                # Chapter 3's reunion bench: 10♥ picked alone on Q♥ K♥ read "a combination has at least two cards",
-                # though the text had said to pick only the card from the hand: what it lacks is J♥ (issue #31).
+                # A learner picks only the card from the hand: where it joins the table once another card has (10♥
+                # on Q♥ K♥, with J♥), that card is what he needs to hear, not a combination's count.
                 return refuse(Refused.TOO_FEW, lambda write: _joins_nothing_yet_words(needed, write))
             return refuse(Refused.TOO_FEW, "a combination has at least two cards")
         if m & ~t:
