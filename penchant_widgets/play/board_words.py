@@ -20,8 +20,8 @@ from penchant.words.counts import move_count_words
 from penchant.words.game_scoring import game_result_words
 from penchant_widgets.cards import cards_text
 
-__all__ = ["COMPUTER", "MOVES_HEAD", "NOT_KEPT_TITLE", "THINKING_WORTH_SAYING", "YOU", "describe_change",
-           "first_move_html", "game_words", "latest_moves_words", "log_html", "moves_html", "opening_words",
+__all__ = ["COMPUTER", "LATEST_HEAD", "MOVES_HEAD", "NOT_KEPT_TITLE", "THINKING_WORTH_SAYING", "YOU", "describe_change",
+           "first_move_html", "game_words", "log_html", "moves_html", "opening_words",
            "since_html", "thought_html"]
 
 YOU = 0
@@ -30,9 +30,12 @@ COMPUTER = 1
 RECENT_MOVES = 4
 """How many earlier moves the board lists open above its message (the ones before them are folded)."""
 
-MOVES_HEAD = "Moves so far, oldest first"
-"""The head of a board's list of moves (the newest is said in the message under it), saying which end is which:
-"Earlier moves, in order:" leaves the player to guess."""
+MOVES_HEAD = "The moves so far"
+"""The head of a board's list of moves (the newest is said in the message under it), one plain heading on every
+board: its list is numbered from the deal's first move, which says which end is which."""
+LATEST_HEAD = "The latest moves:"
+"""The head of the moves since yours in a board's message, once moves came before them: numbered on from those
+above, they are marked as the latest, not counted again."""
 NOT_KEPT_TITLE = "This game is not kept among your games:"
 """The head of the store's message when a game dealt could not be kept (the game goes on; a later visit may deal it
 again)."""
@@ -88,15 +91,10 @@ def since_html(lines: Sequence[str], after: int = 0) -> str:
     if not lines:
         return ""
     items = "".join(f"<li>{line}</li>" for line in lines)
-    head = f'<div class="pt-small pt-log-head">{latest_moves_words(after)}</div>' if after else ""
+    head = f'<div class="pt-small pt-log-head">{LATEST_HEAD}</div>' if after else ""
     # numbered on from the moves above (24, 25, ... after 23): a list restarting at 1 read as the deal's first moves
     start = f' start="{after + 1}"' if after else ""
     return f'{head}<ol class="pt-since"{start}>{items}</ol>'
-
-
-def latest_moves_words(after: int) -> str:
-    """The head of the latest moves, said as what follows what: ``'The latest moves, after the 26 moves above:'``."""
-    return f"The latest moves, after the {move_count_words(after)} above:"
 
 
 def log_html(log: Sequence[str], shown: int) -> str:

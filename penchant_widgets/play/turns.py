@@ -109,8 +109,7 @@ class TakesTurns(traitlets.HasTraits):
             if move.chose and player.searches:
                 self.think_seconds = move.seconds
                 self.think_box.value = thought_html(player.name, move.seconds)
-            # one item a move, as the log lists them, so "the latest moves, after the 6 moves above" counts what
-            # both lists show
+            # one item a move, as the log lists them, so the latest moves number on from the log's count
             self.since = [*self.since, " ".join(lines)]
             self.since_moves += 1
             _shown_before_it_thinks(self, move, player)

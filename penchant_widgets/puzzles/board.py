@@ -533,8 +533,9 @@ class PuzzleBoard(BoardSettings, widgets.VBox):
         if self.name_once_answered is not None and not (status[self.index].solved or status[self.index].shown):
             name = self.name_once_answered
         self.header.value = header_html(self._title, p.id, name, index=self.index, n=n, rating=self.rated_at_open)
+        before = self.solved_before & self.trainer.solved_among(self._ids())
         self.progress.value = progress_html(status, self.trainer.tally(self._ids()),
-                                            len(self.solved_before & self.trainer.solved_among(self._ids())))
+                                            [i for i, q in enumerate(self.puzzles) if q.id in before])
         self.dots.layout.display = "none" if n == 1 else None
         for b in (self.prev_button, self.next_button, self.unsolved_button):  # one puzzle: nowhere to go
             b.layout.display = "none" if n == 1 else None

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from html import escape
 
 from penchant.english.grammar import capitalised
+from penchant.english.lists import join_and
 from penchant.puzzles.levels import LEVELS, dots, level_of
 from penchant.puzzles.model import Puzzle
 from penchant.puzzles.words.position import names_told_apart, plain_title
@@ -30,6 +31,8 @@ HIDE_SOLUTION = "Hide the solution"
 SEEN_WORDS = "the puzzle then counts as seen, not solved"
 """What *Show the solution* does to the puzzle's record, said after where the answer shows."""
 SOLUTION_WORDS = f"says the answer and why; {SEEN_WORDS}"
+# Up to this many puzzles solved before a visit are named by their numbers on the board; more are counted.
+NAMED_EARLIER = 3
 """What *Show the solution* does where it marks nothing on the board (:func:`solution_words`)."""
 
 
@@ -85,15 +88,16 @@ def header_html(title: str, puzzle_id: str, puzzle_title: str, *, index: int, n:
     )
 
 
-def progress_html(status: Sequence[PuzzleStatus], tally: Tally, earlier: int = 0) -> str:
+def progress_html(status: Sequence[PuzzleStatus], tally: Tally, earlier: Sequence[int] = ()) -> str:
     """How far the learner is with the board's puzzles: ``tally``, the trainer's count of them (solved, on the first
-    try, seen; counted by :meth:`~penchant.trainer.progress.Progress.tally`, not here); ``earlier`` of the solved were
-    solved before this page was opened (puzzles met in earlier chapters), which :func:`_earlier_words` says, so a
-    count on a board not yet touched is explained. A board of one puzzle says its one status (:func:`_one`)."""
+    try, seen; counted by :meth:`~penchant.trainer.progress.Progress.tally`, not here); ``earlier``: the places (from
+    0) of the solved that were solved before this visit (puzzles met in earlier chapters), which
+    :func:`_earlier_words` says, so a count on a board not yet touched is explained. A board of one puzzle says its
+    one status (:func:`_one`)."""
     if len(status) == 1:
         return _one(status[0])
     return (f'<div class="pt-small pt-progress-text">{_progress_words(tally)}'
-            + (f'<span class="pt-earlier" data-n="{earlier}"> {_earlier_words(earlier, tally.solved)}</span>'
+            + (f'<span class="pt-earlier" data-n="{len(earlier)}"> {_earlier_words(earlier, tally.solved)}</span>'
                if earlier else "")
             + "</div>")
 
@@ -167,24 +171,29 @@ def _progress_words(t: Tally) -> str:
     return f'{said}, <span class="pt-first-count">{how}</span>.{seen}'
 
 
-def _earlier_words(earlier: int, solved: int) -> str:
-    """Which of a board's solved puzzles were solved before this visit, in a plain sentence of its own, so that a
-    count on a board not yet touched is explained: where is not said (the progress is shared by every page and
-    device, so the page cannot know), nor when (a puzzle may have been solved a moment ago on another device, the
-    page open). It says what was solved (of those solved) and since when (this visit).
+def _earlier_words(earlier: Sequence[int], solved: int) -> str:
+    """Which of a board's solved puzzles were solved before this visit (``earlier``: their places, from 0), in a plain
+    sentence of its own, so that a count on a board not yet touched is explained: where is not said (the progress is
+    shared by every page and device, so the page cannot know), nor when (a puzzle may have been solved a moment ago
+    on another device, the page open). It says what was solved (of those solved) and since when (this visit); a few
+    are named by their numbers on the board, so that the sentence says which ("it" does not).
 
-    >>> _earlier_words(3, 3)
-    'You solved all 3 before this visit, here or on another page.'
-    >>> _earlier_words(1, 2)
-    'You solved 1 of those 2 before this visit, here or on another page.'
-    >>> _earlier_words(1, 1)
-    'You solved it before this visit, here or on another page.'
-    >>> _earlier_words(2, 2)
-    'You solved both before this visit, here or on another page.'
+    >>> _earlier_words([0, 1, 2, 3], 4)
+    'You solved all 4 before this visit, here or on another page.'
+    >>> _earlier_words([1], 2)
+    'You solved puzzle 2 before this visit, here or on another page.'
+    >>> _earlier_words([1], 1)
+    'You solved puzzle 2 before this visit, here or on another page.'
+    >>> _earlier_words([0, 4], 2)
+    'You solved puzzle 1 and puzzle 5 before this visit, here or on another page.'
+    >>> _earlier_words([0, 4, 6, 7], 9)
+    'You solved 4 of those 9 before this visit, here or on another page.'
     """
-    # Two are "both", not "all 2".
-    what = (("it" if earlier == 1 else "both" if earlier == 2 else f"all {earlier}") if earlier == solved
-            else f"{earlier} of those {solved}")
+    n = len(earlier)
+    if n <= NAMED_EARLIER:
+        what = join_and(f"puzzle {i + 1}" for i in sorted(earlier))
+    else:
+        what = f"all {n}" if n == solved else f"{n} of those {solved}"
     return f"You solved {what} before this visit, here or on another page."
 
 

@@ -49,8 +49,9 @@ def rating_points(progress: Progress, easiest: int = 1, puzzle: int | None = Non
     *policy, moves_puzzles = rating_policy_points()
     points = [*shown, *policy, f"{moves_puzzles} This page keeps the old number until you move on."]
     if progress.provisional:
-        points.append(f"Of those {PROVISIONAL}, you have answered {progress.rated} so far. Until then your rating "
-                      "is not shown as a number yet.")
+        # The count is said with what it counts: this point may be read alone.
+        points.append(f"Until you have answered {PROVISIONAL} puzzles here, your rating is not shown as a number "
+                      f"yet. You have answered {progress.rated} so far.")
     elif easiest > 1:  # while unsettled, the line above says where the easier ones are
         points.append(f"The puzzles here start at {dots(easiest)}. The easier ones are in the chapters.")
     return points

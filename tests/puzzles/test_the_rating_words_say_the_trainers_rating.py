@@ -7,7 +7,7 @@ from __future__ import annotations
 from penchant.english.numbers import share_words
 from penchant.trainer.attempts import Attempt, Outcome
 from penchant.trainer.outcome_words import OUTCOME_WORDS
-from penchant.trainer.progress import RATED_WIN, Progress
+from penchant.trainer.progress import PROVISIONAL, RATED_WIN, Progress
 from penchant.trainer.rating_policy import FIRST_ANSWER_WORDS, PRACTICE_ONLY_WORDS, rating_policy_points
 from penchant.trainer.ratings import DEFAULT, expected
 from penchant_widgets.puzzles.rating_words import rating_points
@@ -43,3 +43,12 @@ def test_a_puzzle_rated_as_you_is_solved_as_the_words_say_and_its_rating_moves_t
 def test_the_page_says_every_point_of_the_trainers_rating() -> None:
     said = " ".join(rating_points(Progress(), 3))
     assert all(point in said for point in rating_policy_points()), said
+
+
+def test_the_count_to_a_settled_rating_says_what_it_counts() -> None:
+    # issue #31: "Of those 10, you have answered 2 so far" had no 10 before it in the passage
+    prog = _after(Attempt("p", RATED_WIN, context="practice"), Attempt("q", RATED_WIN, context="practice"))
+    said = " ".join(rating_points(prog))
+    assert f"Until you have answered {PROVISIONAL} puzzles here, your rating is not shown as a number yet. You have " \
+        "answered 2 so far." in said
+    assert not said.count("Of those"), said

@@ -166,13 +166,13 @@ def test_a_board_says_which_of_its_solved_puzzles_were_solved_before_the_page_op
     assert ">1</span> of these 3 puzzles so far" in head, head
     # plainly: "You solved them all before this visit (on this page, in another chapter or in practice)" under
     # "3 of 20 solved" read as all twenty, and the list of places puzzled (chapters 3, 6 and 7)
-    assert "You solved it before this visit, here or on another page." in head, head
+    assert "You solved puzzle 1 before this visit, here or on another page." in head, head  # named, not "it"
     assert "them all" not in head and "in practice" not in head
     p = BANK_BY_ID[ids[1]]
     board.show(1)
     board.answer(analyse(p).best[0] if p.answer_form == "choice" else analyse(p).best)
     head = board.progress.value
     assert ">2</span> of these 3 puzzles so far" in head, head
-    assert "You solved 1 of those 2 before this visit, here or on another page." in head, head
+    assert "You solved puzzle 1 before this visit, here or on another page." in head, head
     # not "before you opened this page": solved a moment ago on another device, the page open, it read oddly
     assert "opened this page" not in head, head

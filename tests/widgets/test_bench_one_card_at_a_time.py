@@ -71,3 +71,15 @@ def test_a_lone_card_from_the_hand_is_still_refused_by_the_two_card_rule() -> No
     bench.hand_picker.click("8C")
     assert not bench.check()
     assert "at least two cards" in bench.message.value and "fresh card" not in bench.message.value
+
+
+def test_a_lone_card_that_joins_the_table_only_later_says_what_it_waits_for() -> None:
+    # issue #31: on Q♥ K♥ a newcomer picked 10♥ alone, as the chapter says ("pick only the card from your hand"),
+    # and read "a combination has at least two cards"; what it lacks is J♥, for the run to reach it
+    bench = DeclarationBench(hand="TH JH QH KH AH 9S", title="From marriage to reunion", profile="modern")
+    assert _declare(bench, "KH QH")
+    assert not _declare(bench, "TH")
+    said = bench.message.value
+    assert "you cannot declare 10♥: it joins nothing on your table yet: J♥ must join Q♥ K♥ first" in said, said
+    assert "at least two cards" not in said, said
+    assert [k.value for k, _ in bench.declared] == ["marriage"]

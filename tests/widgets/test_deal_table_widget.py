@@ -397,7 +397,7 @@ def test_the_dealt_out_pack_says_empty_once() -> None:
 def test_the_fold_of_the_first_moves_says_what_it_holds_in_a_players_words() -> None:
     """Chapters 2 and 4: the example boards folded their oldest moves under "The five moves before these", which a
     newcomer could not place (before what?). The fold says plainly that it holds the deal's first moves (the list's head
-    says it runs oldest first)."""
+    and its numbers say it runs from the first)."""
     t = DealTable(new_deal(rng=87, dealer=1), script=["play 9S", "play 9D", "declare KH QH", "play KH", "play QD",
                                                       "declare JS QS", "play 8S", "play AS", "pass"])
     t.run_script()

@@ -1,6 +1,7 @@
 """Chapter 8 on a phone: "Moves so far, oldest first (26 moves)" was folded, and the message under it listed the
 latest moves numbered from "1." again, as if the deal began there. The list of the latest moves says what it is,
-the moves after those above it, once there are any above it."""
+the latest moves, numbered on from those above it, once there are any above it; both boards head their lists alike,
+plainly (issue #31: "Moves so far, oldest first (2 moves)" then "The latest moves, after the 2 moves above:")."""
 
 from __future__ import annotations
 
@@ -12,15 +13,14 @@ pytest.importorskip("ipywidgets")
 
 from play_boards import board
 
-from penchant.words.counts import move_count_words
-from penchant_widgets.play.board_words import since_html
+from penchant_widgets.play.board_words import LATEST_HEAD, MOVES_HEAD, since_html
 
 
 def test_the_latest_moves_say_they_follow_the_ones_above() -> None:
     said = since_html(["You played 8♦.", "The computer played 9♦ and won the trick."], after=26)
-    assert f"after the {move_count_words(26)} above" in said, said
-    assert since_html(["You led 8♦."]).count("above") == 0, "the first moves of a deal follow nothing"
-    # numbered on from the moves above: "after the 26 moves above" then a list from 1 read as a fresh count
+    assert LATEST_HEAD in said and "above" not in said, said
+    assert LATEST_HEAD not in since_html(["You led 8♦."]), "the first moves of a deal are the latest of nothing"
+    # numbered on from the moves above: a list from 1 read as a fresh count
     assert '<ol class="pt-since" start="27">' in said, said
     assert 'start=' not in since_html(["You led 8♦."])
 
@@ -33,7 +33,8 @@ def test_the_board_says_which_moves_its_message_lists() -> None:
             break
     earlier = len(b.move_log) - b.shown
     assert earlier > 0
-    assert f"after the {move_count_words(earlier)} above" in b.message.value, b.message.value
+    assert LATEST_HEAD in b.message.value, b.message.value
+    assert MOVES_HEAD in b._logview.value and "oldest first" not in b._logview.value, b._logview.value
     assert re.search(rf'<ol class="pt-since" start="{earlier + 1}"', b.message.value), b.message.value
 
 

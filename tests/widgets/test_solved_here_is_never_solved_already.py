@@ -38,4 +38,4 @@ def test_a_late_first_view_does_not_call_this_visits_solves_earlier(tmp_path: Pa
         signal.set_state({"shown": True})  # the page draws the board only now
     said = text(board.progress.value)
     assert "You have solved all 3 of these puzzles" in said, said
-    assert "You solved 1 of those 3 before this visit" in said, said  # the third alone, not the two solved here
+    assert "You solved puzzle 3 before this visit" in said, said  # the third alone, not the two solved here

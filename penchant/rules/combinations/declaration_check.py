@@ -172,6 +172,38 @@ def _grows_into_a_combination(mask: int) -> bool:
     return any(c & mask == mask and c != mask for c in _EVERY_COMBINATION)
 
 
+def _cards_needed_first(card: int, table: int) -> tuple[int, int] | None:
+    """What a lone hand card lacks to join the cards on the table: the cards every nearest combination holding it and
+    some table cards lacks, and the table cards they all hold (10♥ on Q♥ K♥: J♥, to join Q♥ K♥ in the clan
+    10♥ J♥ Q♥ K♥); None when no combination holds it with a table card, or the nearest share no lacking card.
+
+    >>> [str(CardSet.from_mask(m)) for m in _cards_needed_first(CardSet("TH").mask, CardSet("QH KH").mask) or ()]
+    ['JH', 'QH KH']
+    """
+    near = [c for c in _EVERY_COMBINATION if c & card and c & table]
+    if not near:
+        return None
+    fewest = min((c & ~(table | card)).bit_count() for c in near)
+    lacking = joined = FULL_MASK
+    for c in near:
+        if (c & ~(table | card)).bit_count() == fewest:
+            lacking &= c & ~(table | card)
+            joined &= c & table
+    return (lacking, joined) if lacking and joined else None
+
+
+def _joins_nothing_yet_words(needed: tuple[int, int], write: Callable[[CardSet], str] = str) -> str:
+    """Why a lone hand card is refused where it could join the table once other cards have joined it
+    (:func:`_cards_needed_first`), in a player's words: what it waits for, not a combination's count (the refusal
+    names the card: "you cannot declare 10♥: it joins nothing ...").
+
+    >>> _joins_nothing_yet_words((CardSet("JH").mask, CardSet("QH KH").mask))
+    'it joins nothing on your table yet: JH must join QH KH first'
+    """
+    lacking, joined = (write(CardSet.from_mask(m)) for m in needed)
+    return f"it joins nothing on your table yet: {lacking} must join {joined} first"
+
+
 GAPPED_FOUR_WORDS: Final = ("four cards of one suit holding its J Q K are a clan only in sequence, 10 J Q K or "
                              "J Q K A; with a gap they make nothing until a fifth card of the suit joins them (five "
                              "holding the J Q K are a flush, or a reunion in sequence)")
@@ -258,6 +290,10 @@ def check_declaration(
                 return refuse(Refused.NOTHING_FRESH, "it is already on your table, and a declaration must add at "
                                                      "least one fresh card from the hand (a combination has at "
                                                      "least two cards, too)")
+            if m & h and (needed := _cards_needed_first(m, t)) is not None:
+                # A learner picks only the card from the hand: where it joins the table once another card has (10♥
+                # on Q♥ K♥, with J♥), that card is what he needs to hear, not a combination's count.
+                return refuse(Refused.TOO_FEW, lambda write: _joins_nothing_yet_words(needed, write))
             return refuse(Refused.TOO_FEW, "a combination has at least two cards")
         if m & ~t:
             return refuse(Refused.NO_COMBINATION, lambda write: _no_combination_words(m, write))
