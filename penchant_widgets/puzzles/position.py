@@ -21,7 +21,7 @@ from penchant.puzzles.words.questions import stock_words
 from penchant.rules.book_names import rules_words
 from penchant.rules.cards import CardSet
 from penchant.rules.kinds import Kind
-from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, PROFILES, brisque_option
+from penchant.rules.profiles import AS_PRINTED, BRISQUE_OPTIONS, brisque_option
 from penchant.rules.trump import trump_settled
 from penchant.words.kinds import kind_words
 from penchant.words.switches import brisque_option_words, option_label
@@ -72,11 +72,18 @@ def usual_rules(puzzles: Sequence[Puzzle], chapter_rules: str | None = None) -> 
     return Counter(rules_label(p) for p in asked).most_common(1)[0][0]
 
 
-def _book_matters(p: Puzzle, usual: str) -> bool:
-    """Whether the board's ``usual`` rules (a badge's words) would answer ``p`` otherwise than its own book: a
-    puzzle they answer the same is not flagged (chapter 6 warned of Foster's rules over an end-game Kandell's
-    answer the same). Rules that are no plain book (an option named) are taken to matter."""
-    book = next((name for name in PROFILES if rules_words(name) == usual), None)
+def _usual_book(asked: Sequence[Puzzle], usual: str, chapter_rules: str | None) -> str | None:
+    """The rule book (its name) of a board's ``usual`` rules: the chapter's, else the book of a puzzle whose badge
+    reads ``usual`` with no option named; ``None`` where the usual rules are no plain book."""
+    if chapter_rules is not None:
+        return chapter_rules
+    return next((q.rules for q in asked if rules_label(q) == usual and brisque_option(q.profile) is None), None)
+
+
+def _book_matters(p: Puzzle, book: str | None) -> bool:
+    """Whether the board's usual rule ``book`` (a name, from :func:`_usual_book`) would answer ``p`` otherwise than
+    its own: a puzzle they answer the same is not flagged (chapter 6 warned of Foster's rules over an end-game
+    Kandell's answer the same). Usual rules that are no plain book (an option named) are taken to matter."""
     return book is None or book_makes_a_difference(p, book)
 
 
@@ -297,7 +304,7 @@ def other_rules_html(p: Puzzle, puzzles: Sequence[Puzzle], chapter_rules: str | 
         # No rule book is most of the board's (chapter 7's scoring: as many Foster's as Kandell's): "like most
         # puzzles here" would not be true, and every puzzle's own rules are worth saying.
         parts.append(f"{mine}: the rules change from puzzle to puzzle here")
-    elif rules_label(p) != usual and _book_matters(p, usual):
+    elif rules_label(p) != usual and _book_matters(p, _usual_book(asked, usual, chapter_rules)):
         # said plainly: the book asked for, not the usual one, which this chapter teaches
         parts.append(f"{mine}, not {escape(usual, quote=False)}"
                      + (" that this chapter teaches" if chapter_rules else " like most puzzles here"))
