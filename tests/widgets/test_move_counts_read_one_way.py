@@ -13,7 +13,8 @@ from penchant.words.counts import move_count_words
 from penchant_widgets.play.board_words import log_html
 from penchant_widgets.play.table import DealTable
 
-COUNTED = re.compile(r"\b(\w+) moves?\b")
+COUNTED = re.compile(r"\b(?![Tt]he\b)(\w+) moves?\b")
+"""A count before "move(s)": "the first 16 moves", "(14 moves)"; not the heading "The moves so far"."""
 
 
 def _counts(html: str) -> list[str]:
