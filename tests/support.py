@@ -7,6 +7,7 @@ there); the repository's root is on it too (``pythonpath`` in ``pyproject.toml``
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -21,6 +22,13 @@ from benchmarks.servers import (
     free_port,
     port_is_free,
 )
+from penchant.play.dealing import new_deal
+from penchant.play.moves import Declare
+from penchant.rules.combinations import classify_mask
+from penchant.rules.kinds import Kind
+from penchant.rules.profiles import Profile
+from penchant.rules.suits_and_ranks import Suit
+from penchant.rules.trump import trump_of_penchant
 
 __all__ = [
     "CHROMIUM", "CHROMIUM_ARGS", "CLASSES", "MarkerServer", "alive", "browser_problem", "children_of", "classes",
@@ -106,3 +114,31 @@ def heaviest_first() -> dict[str, int]:
     lines = HEAVIEST_FIRST.read_text(encoding="utf-8").splitlines()
     files = [line.split()[1] for line in lines if line.strip() and not line.startswith("#")]
     return {name: place for place, name in enumerate(files)}
+
+
+Declaration = tuple[int, Kind, int, bool, Suit | None]
+"""A declaration as :func:`deal_played_declaring` gives it."""
+
+
+def deal_played_declaring(profile: Profile, seed: int) -> tuple[list[int], list[Declaration], tuple[int, int]]:
+    """A deal played out by players who declare whenever they may, nine times in ten: the winners of the first ten
+    tricks, the declarations (player, kind, tricks played before it, by the trick's winner, the Jack's suit of a
+    penchant), the brisques. The marker's and the rules' tests of declarations in order both replay it."""
+    rng = random.Random(seed)
+    state = new_deal(profile, rng=seed)
+    winners: list[int] = []
+    made: list[tuple[int, Kind, int, bool, Suit | None]] = []
+    while not state.is_over():
+        legal = state.legal_actions
+        declares = [a for a in legal if isinstance(a, Declare)]
+        action = rng.choice(declares) if declares and rng.random() < 0.9 else rng.choice(legal)
+        if isinstance(action, Declare):
+            kind = classify_mask(action.cards.mask)
+            assert kind is not None
+            jack = trump_of_penchant(action.cards.mask) if kind is Kind.PENCHANT else None
+            made.append((state.to_move, kind, state.tricks, state.to_move == state.trick_winner, jack))
+        before = state.tricks
+        state.apply(action)
+        if state.tricks > before and len(winners) < 10:
+            winners.append(state.trick_winner)
+    return winners, made, state.brisques

@@ -5,23 +5,17 @@ entered or left out."""
 
 from __future__ import annotations
 
-import random
-
 import pytest
 from ledger_taps import game, refused, tricks
+from support import deal_played_declaring
 
 from penchant.marker import Declared, Ledger, TrickWon
-from penchant.play.dealing import new_deal
-from penchant.play.moves import Declare
-from penchant.rules.combinations import classify_mask
 from penchant.rules.kinds import Kind
 from penchant.rules.profiles import KANDELL, PROFILES, Profile
 from penchant.rules.suits_and_ranks import Suit
-from penchant.rules.trump import trump_of_penchant
 
 QUAD = Kind.QUADRUPLET
 
-Made = tuple[int, Kind, int, bool, Suit | None]
 """A declaration of a deal played out: player, kind, the trick it followed, by that trick's winner, its Jack."""
 
 
@@ -60,29 +54,6 @@ def test_tricks_entered_after_quick_taps_are_refused_when_they_leave_no_room() -
     assert "Ann's declarations would then come too early" in msg
 
 
-def _played(profile: Profile, seed: int) -> tuple[list[int], list[Made], tuple[int, int]]:
-    """A deal played out by players who declare whenever they may, nine times in ten: the winners of the first ten
-    tricks, the declarations, the brisques."""
-    rng = random.Random(seed)
-    state = new_deal(profile, rng=seed)
-    winners: list[int] = []
-    made: list[Made] = []
-    while not state.is_over():
-        legal = state.legal_actions
-        declares = [a for a in legal if isinstance(a, Declare)]
-        action = rng.choice(declares) if declares and rng.random() < 0.9 else rng.choice(legal)
-        if isinstance(action, Declare):
-            kind = classify_mask(action.cards.mask)
-            assert kind is not None
-            jack = trump_of_penchant(action.cards.mask) if kind is Kind.PENCHANT else None
-            made.append((state.to_move, kind, state.tricks, state.to_move == state.trick_winner, jack))
-        before = state.tricks
-        state.apply(action)
-        if state.tricks > before and len(winners) < 10:
-            winners.append(state.trick_winner)
-    return winners, made, state.brisques
-
-
 def _entered(ledger: Ledger, p: int, kind: Kind, by_winner: bool, jack: Suit | None, *, quick: bool) -> Ledger:
     entry = (ledger.choices.declaration(p, kind, jack, as_loser=not by_winner) if quick
              else Declared(p, kind, by_winner=by_winner, jack=jack))
@@ -94,7 +65,7 @@ def _entered(ledger: Ledger, p: int, kind: Kind, by_winner: bool, jack: Suit | N
                          ids=lambda p: f"{p.name}-reuse-{p.same_kind_reuse}")
 def test_every_deal_played_out_is_entered(profile: Profile) -> None:
     for seed in range(12):
-        winners, made, _brisques = _played(profile, seed)
+        winners, made, _brisques = deal_played_declaring(profile, seed)
         counted = game(profile)
         for trick, winner in enumerate(winners, start=1):
             assert TrickWon(winner) in counted.choices

@@ -5,13 +5,12 @@ deal can give are refused."""
 
 from __future__ import annotations
 
-import random
 from pathlib import Path
 
 import pytest
+from support import deal_played_declaring
 
 from penchant.errors import InvalidSettingError
-from penchant.play.dealing import new_deal
 from penchant.play.game_record import GameRecord
 from penchant.play.moves import Declare
 from penchant.play.play_record import PlayRecord
@@ -26,21 +25,8 @@ QUAD = Kind.QUADRUPLET
 
 
 def _played(profile: Profile, seed: int) -> list[tuple[int, Kind, int]]:
-    """A deal played out by players who declare whenever they may, nine times in ten: (player, kind, trick) of each
-    declaration, in order."""
-    rng = random.Random(seed)
-    state = new_deal(profile, rng=seed)
-    made = []
-    while not state.is_over():
-        legal = state.legal_actions
-        declares = [a for a in legal if isinstance(a, Declare)]
-        action = rng.choice(declares) if declares and rng.random() < 0.9 else rng.choice(legal)
-        if isinstance(action, Declare):
-            kind = classify_mask(action.cards.mask)
-            assert kind is not None
-            made.append((state.to_move, kind, state.tricks))
-        state.apply(action)
-    return made
+    """(player, kind, trick) of each declaration of a deal played out declaring (tests/support.py), in order."""
+    return [(p, kind, trick) for p, kind, trick, _by_winner, _jack in deal_played_declaring(profile, seed)[1]]
 
 
 def _accepted(made: list[tuple[int, Kind, int]], profile: Profile | str) -> None:
